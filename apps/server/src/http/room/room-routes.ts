@@ -1,0 +1,91 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AllRooms, CategoryOption, RoomSearchResult, RoomSummary } from '@earshot/shared/api/public';
+import { searchRoomsQuerySchema } from '@earshot/shared/api/public';
+import type { AppContext } from '../../app-context.ts';
+import { categories, categorySongs, songs } from '../../db/schema.ts';
+import { notFound } from '../http-error.ts';
+import { parseInput } from '../validate.ts';
+
+const listed = and(eq(categories.roomActive, true), eq(categories.visible, true));
+
+/** Active, visible rooms with their song counts and a fallback picture for rooms that have not played yet. */
+async function listedRooms(ctx: AppContext) {
+  return ctx.db
+    .select({
+      roomName: categories.roomName,
+      displayName: categories.displayName,
+      songOnly: categories.songOnly,
+      totalSongs: count(categorySongs.songId),
+      fallbackArt: sql<string | null>`min(${songs.albumArt})`,
+    })
+    .from(categories)
+    .leftJoin(categorySongs, eq(categorySongs.categoryId, categories.id))
+    .leftJoin(songs, eq(songs.id, categorySongs.songId))
+    .where(listed)
+    .groupBy(categories.id)
+    .orderBy(asc(categories.displayName));
+}
+
+function picture(ctx: AppContext, roomName: string, fallbackArt: string | null): string | null {
+  return ctx.live.backlog(roomName)[0]?.song.albumArt ?? fallbackArt;
+}
+
+export function registerRoomRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/api/room/GetAllRooms', async (): Promise<AllRooms> => {
+    const rows = await listedRooms(ctx);
+    const summaries: RoomSummary[] = rows.map((row) => {
+      const players = ctx.live.playerCount(row.roomName);
+      const backlog = ctx.live.backlog(row.roomName);
+      return {
+        roomName: row.roomName,
+        displayName: row.displayName,
+        songOnly: row.songOnly,
+        players,
+        playerCount: players,
+        totalSongs: Number(row.totalSongs),
+        backLog: backlog.length > 0 ? backlog : row.fallbackArt ? [{ song: { albumArt: row.fallbackArt }, playerAwards: [] }] : [],
+      };
+    });
+    return { totalUserCount: ctx.live.totalPlayers(), categories: summaries };
+  });
+
+  app.get('/api/room/GetPlayerCount', async (): Promise<number> => ctx.live.totalPlayers());
+
+  app.get('/api/room/SearchRooms', async (request): Promise<RoomSearchResult[]> => {
+    const { searchTerm } = parseInput(searchRoomsQuerySchema, request.query);
+    const term = searchTerm.trim();
+    if (!term) return [];
+    const needle = term.toLowerCase();
+    const rows = await listedRooms(ctx);
+    return rows
+      .filter((row) => row.displayName.toLowerCase().includes(needle) || row.roomName.toLowerCase().includes(needle))
+      .slice(0, 10)
+      .map((row) => ({
+        roomName: row.roomName,
+        displayName: row.displayName,
+        displayPic: picture(ctx, row.roomName, row.fallbackArt),
+        playerCount: ctx.live.playerCount(row.roomName),
+      }));
+  });
+
+  app.get<{ Params: { room: string } }>('/api/room/GetRoomDisplayName/:room', async (request) => {
+    const room = request.params.room;
+    if (room.length > 100) throw notFound('Room not found');
+    const [row] = await ctx.db
+      .select({ displayName: categories.displayName })
+      .from(categories)
+      .where(and(sql`lower(${categories.roomName}) = lower(${room})`, eq(categories.roomActive, true)))
+      .limit(1);
+    if (!row) throw notFound('Room not found');
+    return { roomDisplayName: row.displayName };
+  });
+
+  app.get('/api/room/GetCategoryListActive', async (): Promise<CategoryOption[]> =>
+    ctx.db
+      .select({ id: categories.id, description: categories.displayName })
+      .from(categories)
+      .where(eq(categories.roomActive, true))
+      .orderBy(asc(categories.displayName)),
+  );
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import type { Hub } from '../hub/create-hub.ts';
+import { registerAuthenticateRoute } from './account/authenticate-route.ts';
+import { registerErrorLogRoutes } from './admin/error-log-routes.ts';
+import { registerBlogRoutes } from './blog/blog-routes.ts';
+import { registerProfileRoutes } from './profile/profile-routes.ts';
+import { registerLeaderboardRoutes } from './room/leaderboard-routes.ts';
+import { registerRoomRoutes } from './room/room-routes.ts';
+import { registerWarningRoutes } from './room/warning-routes.ts';
+
+/** Every REST route, grouped as the specification groups them (SPEC §7). */
+export async function registerRoutes(app: FastifyInstance, ctx: AppContext, _hub: Hub) {
+  registerRoomRoutes(app, ctx);
+  registerLeaderboardRoutes(app, ctx);
+  registerWarningRoutes(app, ctx);
+  registerBlogRoutes(app, ctx);
+  registerProfileRoutes(app, ctx);
+  registerAuthenticateRoute(app, ctx);
+  registerErrorLogRoutes(app, ctx);
+}
