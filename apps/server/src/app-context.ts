@@ -1,8 +1,10 @@
 import type { BacklogItem } from '@earshot/shared/hub/game-state';
 import type { TokenService } from './auth/jwt.ts';
+import type { Captcha } from './captcha/captcha.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
 
 /** What the REST side reads from the live rooms (implemented by the hub's room manager). */
 export interface LiveRooms {
@@ -18,5 +20,7 @@ export type AppContext = {
   db: Db;
   clock: Clock;
   tokens: TokenService;
+  mailer: Mailer;
+  captcha: Captcha;
   live: LiveRooms;
 };

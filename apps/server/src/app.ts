@@ -6,6 +6,7 @@ import { HUB_PATH } from '@earshot/shared/constants';
 import type { AppContext } from './app-context.ts';
 import { createTokenService } from './auth/jwt.ts';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
+import { createCaptcha } from './captcha/captcha.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -14,12 +15,15 @@ import { registerAuth } from './http/auth-hooks.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRoutes } from './http/routes.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerStaticSite } from './web/static-site.ts';
 
 export type ServerDeps = {
   config: Config;
   database: Database;
   clock?: Clock;
+  /** Defaults to SMTP_URL, or the log and the mail_outbox table without it. */
+  mailer?: Mailer;
   /** Serve the built web client (off in API tests). */
   serveWeb?: boolean;
 };
@@ -53,7 +57,9 @@ export async function createServer(deps: ServerDeps): Promise<EarshotServer> {
     pingTimeout: 30_000, // server time-out 30 s
   });
 
-  const baseCtx = { config, db: database.db, clock, tokens };
+  const mailer = deps.mailer ?? createMailer({ db: database.db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const captcha = createCaptcha({ db: database.db, secret, cost: config.CAPTCHA_COST, maxCounter: config.CAPTCHA_MAX_COUNTER });
+  const baseCtx = { config, db: database.db, clock, tokens, mailer, captcha };
   const hub = createHub(io, baseCtx);
   const ctx: AppContext = { ...baseCtx, live: hub.live };
 

@@ -40,6 +40,11 @@ export const configSchema = z
     NODE_ENV: z.string().default('production'),
     /** Demo catalogue is loaded on first start unless set to 'false'. */
     DEMO_CATALOGUE: z.enum(['true', 'false']).default('true'),
+    /** ALTCHA proof of work: PBKDF2 iterations per attempt, and the highest counter a solver may have to reach. */
+    CAPTCHA_COST: z.coerce.number().int().positive().max(1_000_000).default(2_000),
+    CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(5_000),
+    /** Multiplies every per-route rate limit (sign-in, register, …); raise it for load tests. */
+    RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   })
   .refine((c) => !c.ADMIN_PASSWORD || c.ADMIN_USERNAME, {
     message: 'ADMIN_PASSWORD needs ADMIN_USERNAME',

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import type { Hub } from '../hub/create-hub.ts';
+import { registerAccountRoutes } from './account/account-routes.ts';
 import { registerAuthenticateRoute } from './account/authenticate-route.ts';
 import { registerErrorLogRoutes } from './admin/error-log-routes.ts';
+import { registerGameAdminRoutes } from './admin/game-routes.ts';
 import { registerBlogRoutes } from './blog/blog-routes.ts';
 import { registerProfileRoutes } from './profile/profile-routes.ts';
 import { registerLeaderboardRoutes } from './room/leaderboard-routes.ts';
+import { registerRequestRoutes } from './room/request-routes.ts';
 import { registerRoomRoutes } from './room/room-routes.ts';
 import { registerWarningRoutes } from './room/warning-routes.ts';
 
@@ -17,5 +20,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext, _hub
   registerBlogRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerAuthenticateRoute(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerRequestRoutes(app, ctx);
   registerErrorLogRoutes(app, ctx);
+  registerGameAdminRoutes(app, ctx, _hub);
 }

@@ -27,6 +27,13 @@ export async function createPostgresDb(): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
+      // pool.end() resolves before its sockets close; a FORCE drop would then kill live backends and
+      // their clients raise 'terminating connection' as uncaught errors. Wait for them to go first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },

@@ -57,3 +57,8 @@ export async function startTestServer(
     },
   };
 }
+
+// Tests assert on JSON bodies of many shapes; `toMatchObject`/`toEqual` do the checking.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+export const json = async (res: Response | Promise<Response>): Promise<Json> => (await res).json() as Promise<Json>;

@@ -6,7 +6,7 @@ import { systemClock } from '../../src/clock.ts';
 import { errorLog, users } from '../../src/db/schema.ts';
 import { GENERIC_ERROR } from '../../src/http/error-handler.ts';
 import { aUser, TEST_PASSWORD } from '../helpers/fixtures.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { json, startTestServer, type TestServer } from '../helpers/server.ts';
 
 /** A clock the test can move forward, to expire tokens. */
 const movableClock = () => {
@@ -46,7 +46,7 @@ describe('sign-in core, CSRF and error handling', () => {
     for (const name of ['player', 'PLAYER@example.test']) {
       const res = await signIn(name);
       expect(res.status).toBe(200);
-      const body = await res.json();
+      const body = await json(res);
       expect(body).toMatchObject({ success: true, captchaRequired: false, isAdmin: false });
       expect(body.token.split('.')).toHaveLength(3);
       expect(new Date(body.expires).getTime()).toBeGreaterThan(Date.now());
@@ -58,30 +58,30 @@ describe('sign-in core, CSRF and error handling', () => {
   it('refuses a wrong password or an unconfirmed account without a token', async () => {
     const wrong = await signIn('player', 'Wrong1234');
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toMatchObject({ success: false, token: null, message: 'Incorrect username or password' });
+    expect(await json(wrong)).toMatchObject({ success: false, token: null, message: 'Incorrect username or password' });
     const unknown = await signIn('ghost');
-    expect((await unknown.json()).message).toBe('Incorrect username or password');
+    expect((await json(unknown)).message).toBe('Incorrect username or password');
     const pending = await signIn('pending');
-    expect((await pending.json()).message).toMatch(/confirm/i);
+    expect((await json(pending)).message).toMatch(/confirm/i);
   });
 
   it('validates the sign-in body with the specification texts', async () => {
     const noName = await t.api('/api/account/authenticate', { method: 'POST', body: { username: '', password: 'x' } });
     expect(noName.status).toBe(400);
-    expect(await noName.json()).toEqual({ message: TEXTS.usernameOrEmailRequired });
+    expect(await json(noName)).toEqual({ message: TEXTS.usernameOrEmailRequired });
     const noPassword = await t.api('/api/account/authenticate', { method: 'POST', body: { username: 'a', password: '' } });
-    expect(await noPassword.json()).toEqual({ message: TEXTS.passwordRequired });
+    expect(await json(noPassword)).toEqual({ message: TEXTS.passwordRequired });
     const wrongType = await t.api('/api/account/authenticate', { method: 'POST', body: { username: 5, password: [] } });
     expect(wrongType.status).toBe(400);
     const tooLong = await t.api('/api/account/authenticate', { method: 'POST', body: { username: 'a'.repeat(70_000), password: 'x' } });
     expect([400, 413]).toContain(tooLong.status);
-    expect(await tooLong.json()).toHaveProperty('message');
+    expect(await json(tooLong)).toHaveProperty('message');
   });
 
   it('answers malformed JSON with 400 and a message', async () => {
     const res = await t.api('/api/account/authenticate', { method: 'POST', body: '{"username":' });
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toMatch(/JSON/);
+    expect((await json(res)).message).toMatch(/JSON/);
   });
 
   it('requires the XSRF header on unsafe requests', async () => {
@@ -91,7 +91,7 @@ describe('sign-in core, CSRF and error handling', () => {
       body: JSON.stringify({ username: 'player', password: TEST_PASSWORD }),
     });
     expect(res.status).toBe(403);
-    expect((await res.json()).message).toMatch(/XSRF/);
+    expect((await json(res)).message).toMatch(/XSRF/);
     const mismatched = await fetch(`${t.url}/api/account/authenticate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'abd' },
@@ -103,31 +103,31 @@ describe('sign-in core, CSRF and error handling', () => {
   it('guards admin routes: 401 without or with a bad token, 403 for players, 200 for admins', async () => {
     expect((await t.api('/api/admin/GetErrorLog')).status).toBe(401);
     expect((await t.api('/api/admin/GetErrorLog', { token: 'not.a.token' })).status).toBe(401);
-    const player = (await (await signIn('player')).json()).token;
+    const player = (await json(signIn('player'))).token;
     const forbidden = await t.api('/api/admin/GetErrorLog', { token: player });
     expect(forbidden.status).toBe(403);
-    expect(await forbidden.json()).toEqual({ message: 'Admins only' });
-    const admin = (await (await signIn('boss')).json()).token;
+    expect(await json(forbidden)).toEqual({ message: 'Admins only' });
+    const admin = (await json(signIn('boss'))).token;
     expect((await t.api('/api/ADMIN/geterrorlog', { token: admin })).status).toBe(200);
   });
 
   it('records unhandled errors in the error log and answers a generic 500', async () => {
     const res = await t.api('/api/room/Explode?x=1');
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ message: GENERIC_ERROR });
-    const admin = (await (await signIn('boss')).json()).token;
-    const log = await (await t.api('/api/admin/GetErrorLog', { token: admin })).json();
+    expect(await json(res)).toEqual({ message: GENERIC_ERROR });
+    const admin = (await json(signIn('boss'))).token;
+    const log = await json(t.api('/api/admin/GetErrorLog', { token: admin }));
     expect(log[0]).toMatchObject({ path: '/api/room/Explode?x=1', exception: { message: 'boom' }, innerException: { message: 'inner cause' } });
     const [rows] = await t.database.db.select({ n: count() }).from(errorLog);
     expect(rows?.n).toBe(1);
   });
 
   it('treats an expired token as 401', async () => {
-    const admin = (await (await signIn('boss')).json()).token;
+    const admin = (await json(signIn('boss'))).token;
     clock.advance(2 * 60 * 60 * 1000);
     const res = await t.api('/api/admin/GetErrorLog', { token: admin });
     expect(res.status).toBe(401);
-    expect((await res.json()).message).toMatch(/expired/);
+    expect((await json(res)).message).toMatch(/expired/);
     clock.advance(-2 * 60 * 60 * 1000);
   });
 

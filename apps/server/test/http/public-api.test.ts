@@ -3,7 +3,7 @@ import { TEXTS } from '@earshot/shared/texts';
 import { blogPosts, errorLog, websiteWarnings } from '../../src/db/schema.ts';
 import { databaseKinds } from '../helpers/db.ts';
 import { aCategory, aUser } from '../helpers/fixtures.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { json, startTestServer, type TestServer } from '../helpers/server.ts';
 
 describe.each(databaseKinds())('public read API on $kind', ({ create }) => {
   let t: TestServer;
@@ -29,7 +29,7 @@ describe.each(databaseKinds())('public read API on $kind', ({ create }) => {
   it('lists active, visible rooms with counts and a picture before any game', async () => {
     const res = await t.api('/api/room/GetAllRooms');
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await json(res);
     expect(body.totalUserCount).toBe(0);
     expect(body.categories.map((c: { roomName: string }) => c.roomName)).toEqual(['folk', 'ragtime']);
     const folk = body.categories[0];
@@ -41,43 +41,43 @@ describe.each(databaseKinds())('public read API on $kind', ({ create }) => {
   it('matches paths case-insensitively', async () => {
     const res = await t.api('/API/ROOM/getallrooms');
     expect(res.status).toBe(200);
-    expect((await res.json()).categories).toHaveLength(2);
+    expect((await json(res)).categories).toHaveLength(2);
   });
 
   it('answers the online player count as a number', async () => {
     const res = await t.api('/api/room/GetPlayerCount');
-    expect(await res.json()).toBe(0);
+    expect(await json(res)).toBe(0);
   });
 
   it('searches rooms by display name ignoring case', async () => {
-    const found = await (await t.api('/api/room/SearchRooms?searchTerm=RAG')).json();
+    const found = await json(t.api('/api/room/SearchRooms?searchTerm=RAG'));
     expect(found).toEqual([{ roomName: 'ragtime', displayName: 'Ragtime & Jazz', displayPic: expect.any(String), playerCount: 0 }]);
-    expect(await (await t.api('/api/room/SearchRooms?searchTerm=zzz')).json()).toEqual([]);
-    expect(await (await t.api('/api/room/SearchRooms?searchTerm=hid')).json()).toEqual([]);
-    expect(await (await t.api('/api/room/SearchRooms')).json()).toEqual([]);
+    expect(await json(t.api('/api/room/SearchRooms?searchTerm=zzz'))).toEqual([]);
+    expect(await json(t.api('/api/room/SearchRooms?searchTerm=hid'))).toEqual([]);
+    expect(await json(t.api('/api/room/SearchRooms'))).toEqual([]);
   });
 
   it('refuses an over-long search term with a message', async () => {
     const res = await t.api(`/api/room/SearchRooms?searchTerm=${'a'.repeat(101)}`);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: expect.stringMatching(/too long/i) });
+    expect(await json(res)).toEqual({ message: expect.stringMatching(/too long/i) });
   });
 
   it('gives a room display name and 404s an unknown room', async () => {
-    expect(await (await t.api('/api/room/GetRoomDisplayName/FOLK')).json()).toEqual({ roomDisplayName: 'Folk / Traditional' });
+    expect(await json(t.api('/api/room/GetRoomDisplayName/FOLK'))).toEqual({ roomDisplayName: 'Folk / Traditional' });
     const missing = await t.api('/api/room/GetRoomDisplayName/nowhere');
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: 'Room not found' });
+    expect(await json(missing)).toEqual({ message: 'Room not found' });
   });
 
   it('lists active categories for the request form', async () => {
-    const list = await (await t.api('/api/room/GetCategoryListActive')).json();
+    const list = await json(t.api('/api/room/GetCategoryListActive'));
     expect(list.map((c: { description: string }) => c.description)).toEqual(['Folk / Traditional', 'Hidden', 'Ragtime & Jazz']);
     expect(list[0]).toEqual({ id: expect.any(Number), description: 'Folk / Traditional' });
   });
 
   it('ranks the leaderboard by points with averages to one decimal', async () => {
-    const board = await (await t.api('/api/room/getLeaderboardData')).json();
+    const board = await json(t.api('/api/room/getLeaderboardData'));
     // carol has no points and dave is unconfirmed: neither is listed.
     expect(board.map((e: { name: string }) => e.name)).toEqual(['bob', 'alice']);
     expect(board[0]).toMatchObject({ name: 'bob', points: 50, songsGuessed: 20, averageTime: 2.1 });
@@ -85,12 +85,12 @@ describe.each(databaseKinds())('public read API on $kind', ({ create }) => {
   });
 
   it('shows a profile with rank, and myProfile only to its owner', async () => {
-    const anonymous = await (await t.api('/api/profile/ALICE')).json();
+    const anonymous = await json(t.api('/api/profile/ALICE'));
     expect(anonymous).toMatchObject({ name: 'alice', points: 30, globalRank: 2, myProfile: false, lastLogon: null });
     expect(anonymous.accountCreated).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const signIn = await t.api('/api/account/authenticate', { method: 'POST', body: { username: 'alice', password: 'Secret123' } });
-    const { token } = await signIn.json();
-    const own = await (await t.api('/api/profile/alice', { token })).json();
+    const { token } = await json(signIn);
+    const own = await json(t.api('/api/profile/alice', { token }));
     expect(own.myProfile).toBe(true);
     expect(own.lastLogon).not.toBeNull();
   });
@@ -99,20 +99,20 @@ describe.each(databaseKinds())('public read API on $kind', ({ create }) => {
     for (const name of ['nobody', 'dave', 'x'.repeat(80)]) {
       const res = await t.api(`/api/profile/${name}`);
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ message: TEXTS.playerNotFound });
+      expect(await json(res)).toEqual({ message: TEXTS.playerNotFound });
     }
   });
 
   it('lists blog posts newest first', async () => {
-    const posts = await (await t.api('/api/blog/GetAllPosts')).json();
+    const posts = await json(t.api('/api/blog/GetAllPosts'));
     expect(posts.map((p: { title: string }) => p.title)).toEqual(['Newer', 'Older']);
     expect(posts[0]).toEqual({ title: 'Newer', createdBy: 'Admin', body: '<p>two</p>', created: '2026-02-01T10:00:00.000Z' });
   });
 
   it('reads the current website warning', async () => {
-    expect(await (await t.api('/api/room/GetWebsiteWarning')).json()).toEqual({ warning: null });
+    expect(await json(t.api('/api/room/GetWebsiteWarning'))).toEqual({ warning: null });
     await t.database.db.insert(websiteWarnings).values({ text: 'Maintenance at noon' });
-    expect(await (await t.api('/api/room/GetWebsiteWarning')).json()).toEqual({ warning: 'Maintenance at noon' });
+    expect(await json(t.api('/api/room/GetWebsiteWarning'))).toEqual({ warning: 'Maintenance at noon' });
   });
 
   it('sets an XSRF cookie on page loads', async () => {
@@ -123,7 +123,7 @@ describe.each(databaseKinds())('public read API on $kind', ({ create }) => {
   it('answers unknown API paths with a 404 message', async () => {
     const res = await t.api('/api/room/NoSuchThing');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Not found' });
+    expect(await json(res)).toEqual({ message: 'Not found' });
   });
 
   it('writes nothing to the error log for client errors', async () => {

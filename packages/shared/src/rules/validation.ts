@@ -16,6 +16,7 @@ import { TEXTS } from '../texts.ts';
 const CAPTCHA_TOKEN_MAX_LENGTH = 4_096; // an ALTCHA payload is a few hundred characters
 const RESET_CODE_MAX_LENGTH = 200;
 export const USERNAME_MIN_LENGTH = 3;
+const MAX_ID = 2_147_483_647; // database ids are 32-bit integers
 
 /**
  * Account names: a letter first, then letters (any script), digits 0-9 or _, 3 to USERNAME_MAX_LENGTH
@@ -90,7 +91,8 @@ export const validateUsername = (username: string): string | null => firstError(
 /** Login, forgot and reset forms take a username or an e-mail. */
 const loginNameSchema = z.string().trim().min(1, TEXTS.usernameOrEmailRequired).max(EMAIL_MAX_LENGTH);
 
-const captchaTokenSchema = z.string().min(1, TEXTS.captchaRequired).max(CAPTCHA_TOKEN_MAX_LENGTH);
+// A missing token reads as an empty one: 'Please complete the captcha', not a type error.
+const captchaTokenSchema = z.string().min(1, TEXTS.captchaRequired).max(CAPTCHA_TOKEN_MAX_LENGTH).prefault('');
 
 const confirmPasswordSchema = z.string().min(1, TEXTS.retypePasswordRequired);
 
@@ -164,7 +166,7 @@ export const submitRequestSchema = z
       ctx.addIssue({ code: 'custom', message: TEXTS.newCategoryNameRequired, path: ['CategoryName'] });
     }
     const id = request.CategoryId;
-    if (request.Type === REQUEST_TYPE.song && !(typeof id === 'number' && Number.isInteger(id) && id > 0)) {
+    if (request.Type === REQUEST_TYPE.song && !(typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= MAX_ID)) {
       ctx.addIssue({ code: 'custom', message: TEXTS.categoryRequired, path: ['CategoryId'] });
     }
   });

@@ -1,0 +1,58 @@
+import type { Socket } from 'socket.io';
+import type { AppContext } from '../app-context.ts';
+import { createRateLimiter } from './rate-limit.ts';
+import { setSession, type HubSocket } from './session.ts';
+
+export const ORIGIN_REFUSED_TEXT = 'Origin not allowed';
+export const BAD_TOKEN_TEXT = 'Your session has expired, please sign in again';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * [HB1] Browsers always send Origin: it must be the site's own (PUBLIC_URL), or localhost on the
+ * configured port; outside production any localhost port (a dev server). Clients that send no
+ * Origin (bots, load generators) are let through.
+ */
+export function isAllowedOrigin(origin: string, config: AppContext['config']): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.origin === new URL(config.publicUrl).origin) return true;
+  if (!LOCAL_HOSTS.has(url.hostname) || !/^https?:$/.test(url.protocol)) return false;
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  return port === String(config.PORT) || config.NODE_ENV !== 'production';
+}
+
+/** The caller's address; the app trusts X-Forwarded-For as Fastify does (trustProxy). */
+export function clientIp(socket: Pick<Socket, 'handshake'>): string {
+  const forwarded = socket.handshake.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  const ip = first || socket.handshake.address;
+  return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+}
+
+/** [HB1][HB2] Origin check, then `auth.token` (a bearer JWT) checked; a bad token is refused, none is a guest. */
+export function registerHandshake(io: { use: (fn: (socket: HubSocket, next: (err?: Error) => void) => void) => void }, ctx: Omit<AppContext, 'live'>) {
+  io.use((socket, next) => {
+    const origin = socket.handshake.headers.origin;
+    if (origin && !isAllowedOrigin(origin, ctx.config)) return next(new Error(ORIGIN_REFUSED_TEXT));
+    const auth = socket.handshake.auth as { token?: unknown } | undefined;
+    const raw = typeof auth?.token === 'string' ? auth.token.replace(/^Bearer\s+/i, '').trim() : '';
+    const session = { ip: clientIp(socket), room: null, limiter: createRateLimiter(ctx.clock) };
+    if (!raw) {
+      setSession(socket, { ...session, user: null });
+      return next();
+    }
+    ctx.tokens.verify(raw).then(
+      (user) => {
+        if (!user) return next(new Error(BAD_TOKEN_TEXT));
+        setSession(socket, { ...session, user });
+        next();
+      },
+      () => next(new Error(BAD_TOKEN_TEXT)),
+    );
+  });
+}

@@ -1,0 +1,122 @@
+import { HUB_ERROR } from '@earshot/shared/hub/events';
+import { validateGuestName } from '@earshot/shared/rules/validation';
+import { TEXTS } from '@earshot/shared/texts';
+import type { AppContext } from '../app-context.ts';
+import { findByName } from '../game/players.ts';
+import { toPlayerView } from '../game/views.ts';
+import { onInvocation, type Reply } from './invocation.ts';
+import { activeBan, logJoin } from './moderation-store.ts';
+import type { RoomRegistry } from './room-registry.ts';
+import { ADMIN_CHANNEL, roomChannel, roomKeyOf, sessionOf, type HubServer, type HubSocket } from './session.ts';
+
+export const NOT_IN_ROOM_TEXT = 'Join a room first';
+export const ROOM_NOT_FOUND_TEXT = 'Room not found';
+
+type Deps = {
+  io: HubServer;
+  ctx: Omit<AppContext, 'live'>;
+  rooms: RoomRegistry;
+  onError: (error: unknown) => void;
+  track: (work: Promise<unknown>) => void;
+};
+
+const notInRoom = (reply: Reply<'SubmitGuess' | 'sendMessageToRoom' | 'SendWhisperToPlayer'>) => reply({ ok: false, code: HUB_ERROR.NOT_IN_ROOM, message: NOT_IN_ROOM_TEXT });
+
+/** Removes the socket from the room it plays in, if any. */
+export function leaveRoom(socket: HubSocket, rooms: RoomRegistry): void {
+  const session = sessionOf(socket);
+  if (!session.room) return;
+  const runner = rooms.find(session.room);
+  socket.leave(roomChannel(session.room));
+  session.room = null;
+  runner?.dispatch({ type: 'leave', key: socket.id });
+}
+
+export function registerPlayerHandlers(socket: HubSocket, { io, ctx, rooms, onError, track }: Deps): void {
+  const session = sessionOf(socket);
+
+  // [JN1]–[JN6]: account name or a valid guest name → not banned → active room → unique name.
+  onInvocation(
+    socket,
+    'JoinGame',
+    async ([requestedName, roomName], reply) => {
+      const name = session.user ? session.user.username : requestedName.normalize('NFC');
+      if (!session.user) {
+        const problem = validateGuestName(name);
+        if (problem) return reply({ ok: false, code: HUB_ERROR.INVALID_NAME, message: problem });
+      }
+      const ban = await activeBan(ctx.db, name, session.ip, ctx.clock.now());
+      if (ban !== null) return reply({ ok: false, code: HUB_ERROR.BANNED, message: ban });
+      const runner = await rooms.open(roomName);
+      if (!runner) return reply({ ok: false, code: HUB_ERROR.ROOM_NOT_FOUND, message: ROOM_NOT_FOUND_TEXT });
+      if (!socket.connected) return;
+      const key = roomKeyOf(runner.state.roomName);
+      const clash = findByName(runner.state, name);
+      // [HB5] Joining the same room again under the same name just resends the snapshot.
+      if (clash?.key === socket.id) {
+        reply({ ok: true, name: clash.name });
+        socket.emit('SendAcceptedName', clash.name);
+        socket.emit('GetRoomData', toPlayerView(runner.state, ctx.clock.now()));
+        return;
+      }
+      if (clash && !(session.user && clash.userId === session.user.userId)) {
+        return reply({ ok: false, code: HUB_ERROR.NAME_IN_USE, message: TEXTS.nameInUse });
+      }
+      // [HB5] One room per socket: a successful join elsewhere (or under another name) leaves the first.
+      if (session.room) leaveRoom(socket, rooms);
+      runner.dispatch(
+        {
+          type: 'join',
+          player: { key: socket.id, name, userId: session.user?.userId ?? null, authenticated: session.user !== null },
+        },
+        (answer) => {
+          if (answer.ok) {
+            session.room = key;
+            socket.join(roomChannel(key));
+          }
+          reply(answer);
+        },
+      );
+      if (session.room !== key) return;
+      const entry = { roomName: runner.state.roomName, name, ip: session.ip };
+      io.to(ADMIN_CHANNEL).emit('AdminLog', { time: ctx.clock.now(), action: 'JoinGame', ...entry });
+      track(logJoin(ctx.db, entry).catch(onError));
+    },
+    onError,
+  );
+
+  onInvocation(
+    socket,
+    'SubmitGuess',
+    ([text], reply) => {
+      const runner = session.room ? rooms.find(session.room) : undefined;
+      if (!runner) return notInRoom(reply);
+      runner.dispatch({ type: 'guess', key: socket.id, text }, reply);
+    },
+    onError,
+  );
+
+  onInvocation(
+    socket,
+    'sendMessageToRoom',
+    ([text], reply) => {
+      const runner = session.room ? rooms.find(session.room) : undefined;
+      if (!runner) return notInRoom(reply);
+      runner.dispatch({ type: 'chat', key: socket.id, text }, reply);
+    },
+    onError,
+  );
+
+  onInvocation(
+    socket,
+    'SendWhisperToPlayer',
+    ([text, targetName], reply) => {
+      const runner = session.room ? rooms.find(session.room) : undefined;
+      if (!runner) return notInRoom(reply);
+      runner.dispatch({ type: 'whisper', key: socket.id, targetName, text }, reply);
+    },
+    onError,
+  );
+
+  socket.on('disconnect', () => leaveRoom(socket, rooms));
+}

@@ -1,0 +1,127 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { io as connectClient, type Socket } from 'socket.io-client';
+import { HUB_PATH } from '@earshot/shared/constants';
+import type { ClientToServerEvents, ServerToClientEvents } from '@earshot/shared/hub/events';
+import { createServer, type EarshotServer } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
+import type { SongEntry } from '../../src/game/room-state.ts';
+import { createPgliteDb } from '../helpers/db.ts';
+
+export type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+type EventName = keyof ServerToClientEvents;
+type Args<E extends EventName> = Parameters<ServerToClientEvents[E]>;
+
+export const TIMINGS = { ROUND_DURATION_S: '0.6', ROUND_PAUSE_S: '0.2', GAME_END_PAUSE_S: '0.3', ROUNDS_PER_GAME: '2' };
+
+export type TestServer = {
+  server: EarshotServer;
+  database: Database;
+  url: string;
+  clients: Client[];
+  connect(options?: { room?: string; token?: string; origin?: string; headers?: Record<string, string> }): Promise<Client>;
+  /** The song being played, read on the server (never from a player's payload). */
+  answer(roomName: string): SongEntry;
+  close(): Promise<void>;
+};
+
+/** A real server on a random port with a fresh database and short rounds. */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'earshot-hub-'));
+  const database = await createPgliteDb();
+  const config = loadConfig({ ...TIMINGS, LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_CATALOGUE: 'false', ...env });
+  const server = await createServer({ config, database, serveWeb: false });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  const clients: Client[] = [];
+  return {
+    server,
+    database,
+    url,
+    clients,
+    async connect({ room, token, origin, headers } = {}) {
+      const client: Client = connectClient(url, {
+        path: HUB_PATH,
+        query: room ? { room } : {},
+        auth: token ? { token } : {},
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+        extraHeaders: { ...headers, ...(origin ? { Origin: origin } : {}) },
+      });
+      clients.push(client);
+      await new Promise<void>((resolve, reject) => {
+        client.once('connect', resolve);
+        client.once('connect_error', reject);
+      });
+      return client;
+    },
+    answer(roomName) {
+      const phase = server.hub.rooms.find(roomName)?.state.phase;
+      if (!phase || phase.kind === 'idle') throw new Error(`${roomName} is not playing`);
+      return phase.song;
+    },
+    async close() {
+      for (const client of clients) client.disconnect();
+      await server.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resolves with the arguments of the next `name` event matching `predicate`; rejects after `timeoutMs`. */
+export function nextEvent<E extends EventName>(
+  client: Client,
+  name: E,
+  predicate: (...args: Args<E>) => boolean = () => true,
+  timeoutMs = 4_000,
+): Promise<Args<E>> {
+  return new Promise((resolve, reject) => {
+    const listener = (...args: unknown[]) => {
+      if (!predicate(...(args as Args<E>))) return;
+      clearTimeout(timer);
+      client.off(name, listener as never);
+      resolve(args as Args<E>);
+    };
+    const timer = setTimeout(() => {
+      client.off(name, listener as never);
+      reject(new Error(`no ${name} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    client.on(name, listener as never);
+  });
+}
+
+/** Records every event a client receives, in order. */
+export function record(client: Client): Array<{ event: string; args: unknown[] }> {
+  const log: Array<{ event: string; args: unknown[] }> = [];
+  client.onAny((event: string, ...args: unknown[]) => log.push({ event, args }));
+  return log;
+}
+
+/** Joins and waits for the snapshot that follows the ack. */
+export async function join(client: Client, name: string, room: string) {
+  const snapshot = nextEvent(client, 'GetRoomData');
+  const ack = await client.timeout(4_000).emitWithAck('JoinGame', name, room);
+  if (!ack.ok) {
+    snapshot.catch(() => {});
+    return { ack, state: null };
+  }
+  const [state] = await snapshot;
+  return { ack, state };
+}
+
+/** Polls until `check` returns a value that is not undefined (for database writes made after an ack). */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 4_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

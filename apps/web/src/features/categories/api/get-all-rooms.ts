@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AllRooms } from '@earshot/shared/api/public';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export const getAllRooms = (signal?: AbortSignal): Promise<AllRooms> => apiGet<AllRooms>('/api/room/GetAllRooms', { signal });
+
+export const allRoomsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['rooms', 'all'],
+    queryFn: ({ signal }) => getAllRooms(signal),
+    staleTime: 15_000,
+  });
+
+export const useAllRooms = () => useQuery(allRoomsQueryOptions());
+
+/** The library size shown on the home page ("over N songs"): the sum of the listed rooms' songs (DESIGN §8). */
+export const totalSongs = (rooms: AllRooms): number => rooms.categories.reduce((sum, room) => sum + room.totalSongs, 0);

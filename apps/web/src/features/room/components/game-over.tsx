@@ -1,0 +1,66 @@
+import type { RoomPlayer } from '@earshot/shared/hub/game-state';
+import { TEXTS, ordinalText, pointsText } from '@earshot/shared/texts';
+import { MedalCounts } from '../../../components/medal-counts.tsx';
+import { MedalImage } from '../../../components/medal-image.tsx';
+import { formatAverageTime } from '../../../lib/format.ts';
+import { sortPlayers } from '../model/player-order.ts';
+import classes from './game-over.module.css';
+
+type GameOverProps = { players: readonly RoomPlayer[]; nextGameInMs: number; myName: string | null };
+
+/** SPEC §4 end of game: the top three (ordinal, name, points, songs guessed, average time, medals) and 'Next Game'. */
+export function GameOver({ players, nextGameInMs, myName }: GameOverProps) {
+  const top = sortPlayers(players).slice(0, 3);
+  const me = myName?.toLowerCase();
+  return (
+    <section className={classes.panel} aria-labelledby="game-over-title">
+      <div className={classes.head}>
+        <h2 id="game-over-title" className={`${classes.title} es-gradient-text`}>
+          {TEXTS.gameOver}
+        </h2>
+        <div className={classes.next}>
+          <span className={classes.nextLabel}>{TEXTS.nextGame}</span>
+          <span className={classes.nextValue}>{Math.ceil(Math.max(0, nextGameInMs) / 1000)}s</span>
+        </div>
+      </div>
+      <ol className={classes.podium}>
+        {top.map((player, index) => {
+          const average = formatAverageTime(player.averageTime);
+          return (
+            <li
+              key={player.name}
+              className={classes.place}
+              data-rank={index + 1}
+              data-me={player.name.toLowerCase() === me || undefined}
+            >
+              <div className={classes.rank}>
+                <MedalImage rank={index + 1} size={34} />
+                <span className={classes.ordinal}>{ordinalText(index + 1)}</span>
+              </div>
+              <div className={classes.who}>
+                <div className={classes.name}>{player.name}</div>
+                <div className={classes.points}>{pointsText(player.points)}</div>
+              </div>
+              <dl className={classes.stats}>
+                <div>
+                  <dt>{TEXTS.songsGuessed}</dt>
+                  <dd>{player.songsGuessed}</dd>
+                </div>
+                <div>
+                  <dt>{TEXTS.averageTime}</dt>
+                  <dd>{average ?? '–'}</dd>
+                </div>
+                <div>
+                  <dt>{TEXTS.medals}</dt>
+                  <dd>
+                    <MedalCounts gold={player.goldMedals} silver={player.silverMedals} bronze={player.bronzeMedals} />
+                  </dd>
+                </div>
+              </dl>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
