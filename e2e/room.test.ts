@@ -232,10 +232,13 @@ describe('room screen (SPEC §2 Room screen, §4 Room flow)', () => {
     await visible(playerList(boss).getByText(ADMIN.name, { exact: true }));
     await hidden(playerList(dave).getByText(ADMIN.name, { exact: true }));
 
-    // An unknown room: a friendly dead end that leads to the categories.
-    await boss.goto('/room/no-such-room');
-    await visible(boss.getByText(ROOM_TEXTS.roomNotFound));
-    await boss.getByRole('link', { name: ROOM_TEXTS.browseCategories }).click();
-    await boss.waitForURL('**/categories');
+    // An unknown room: a friendly dead end that leads to the categories (the browser logs the expected 404).
+    const lost = await browser.newPage(server.url, MOBILE, { allowErrors: /404.*GetRoomDisplayName\/no-such-room/ });
+    await lost.goto('/room/no-such-room');
+    await visible(lost.getByText(ROOM_TEXTS.roomNotFound));
+    expect(await lost.getByRole('textbox', { name: ROOM_TEXTS.name }).count()).toBe(0);
+    await screenshot(lost, 'room-not-found');
+    await lost.getByRole('link', { name: ROOM_TEXTS.browseCategories }).click();
+    await lost.waitForURL('**/categories');
   });
 });

@@ -28,8 +28,11 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export type BrowserHarness = {
-  /** A fresh page (own context: no shared storage) at `baseUrl`; any console error or page error fails the test. */
-  newPage: (baseUrl: string, viewport?: Viewport) => Promise<Page>;
+  /**
+   * A fresh page (own context: no shared storage) at `baseUrl`; any console error or page error fails the test,
+   * except console errors matching `allowErrors` (e.g. the browser's own line for an expected 404).
+   */
+  newPage: (baseUrl: string, viewport?: Viewport, options?: { allowErrors?: RegExp }) => Promise<Page>;
 };
 
 /**
@@ -56,13 +59,15 @@ export function useBrowser(): BrowserHarness {
   });
 
   return {
-    newPage: async (baseUrl, viewport = DESKTOP) => {
+    newPage: async (baseUrl, viewport = DESKTOP, options = {}) => {
       if (!browser) throw new Error('useBrowser(): the browser is not launched yet (call newPage inside a test)');
       const context = await browser.newContext({ baseURL: baseUrl, viewport, reducedMotion: 'reduce' });
       contexts.push(context);
       const page = await context.newPage();
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console.error: ${message.text()} (${message.location().url})`);
+        if (message.type() !== 'error') return;
+        const line = `console.error: ${message.text()} (${message.location().url})`;
+        if (!options.allowErrors?.test(line)) errors.push(line);
       });
       page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
       return page;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer as createNetServer } from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { createServer } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -48,7 +49,7 @@ export async function startServer(
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: url,
-    DATA_DIR: os.tmpdir(),
+    DATA_DIR: path.join(os.tmpdir(), 'earshot-e2e-data'), // shared: media caches survive between servers
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     DEMO_CATALOGUE: 'false',

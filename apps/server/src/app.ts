@@ -47,6 +47,7 @@ export async function createServer(deps: ServerDeps): Promise<EarshotServer> {
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
+    disableRequestLogging: true, // errors are still logged; per-request lines would drown them
     trustProxy: true,
   });
   const io: HubServer = new Server(app.server, {

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { demoMediaRoutes } from '../catalog/demo/media-routes.ts';
 import type { Hub } from '../hub/create-hub.ts';
 import { registerAccountRoutes } from './account/account-routes.ts';
 import { registerAuthenticateRoute } from './account/authenticate-route.ts';
@@ -13,7 +15,7 @@ import { registerRoomRoutes } from './room/room-routes.ts';
 import { registerWarningRoutes } from './room/warning-routes.ts';
 
 /** Every REST route, grouped as the specification groups them (SPEC §7). */
-export async function registerRoutes(app: FastifyInstance, ctx: AppContext, _hub: Hub) {
+export async function registerRoutes(app: FastifyInstance, ctx: AppContext, hub: Hub) {
   registerRoomRoutes(app, ctx);
   registerLeaderboardRoutes(app, ctx);
   registerWarningRoutes(app, ctx);
@@ -23,5 +25,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext, _hub
   registerAccountRoutes(app, ctx);
   registerRequestRoutes(app, ctx);
   registerErrorLogRoutes(app, ctx);
-  registerGameAdminRoutes(app, ctx, _hub);
+  registerGameAdminRoutes(app, ctx, hub);
+  await app.register(demoMediaRoutes, { db: ctx.db, cacheDir: path.join(ctx.config.DATA_DIR, 'media') });
 }

@@ -3,8 +3,10 @@ import type { AppContext, LiveRooms } from '../app-context.ts';
 import { findByKey, nameKey } from '../game/players.ts';
 import type { Random } from '../game/random.ts';
 import { registerAdminHandlers } from './admin-handlers.ts';
+import { BanCache } from './ban-cache.ts';
 import { createEffectEmitter } from './emit-effects.ts';
 import { registerHandshake } from './handshake.ts';
+import { JoinLog } from './join-log.ts';
 import { registerPlayerHandlers } from './player-handlers.ts';
 import { FLOODING_TEXT, RATE_LIMITED_TEXT } from './rate-limit.ts';
 import { RoomRegistry } from './room-registry.ts';
@@ -17,6 +19,8 @@ export type Hub = {
   live: LiveRooms;
   /** Live rooms for the admin side: views, bots, online players, `refresh(roomName)` after a category changes. */
   rooms: RoomRegistry;
+  /** Call after adding or removing a ban or timeout (and for the admin's Clear Ban Cache); joins re-read them. */
+  clearBanCache(): void;
   /** Sends `Disconnect(reason)` to every connection playing under that name (any room) and drops it; bots of that name leave. The number removed. */
   kickPlayer(name: string, reason: string): number;
   close(): Promise<void>;
@@ -30,7 +34,8 @@ export function createHub(io: HubServer, ctx: Omit<AppContext, 'live'>, options:
   const pending = new Set<Promise<unknown>>();
   const track = (work: Promise<unknown>) => {
     pending.add(work);
-    void work.finally(() => pending.delete(work));
+    const done = () => pending.delete(work);
+    work.then(done, done);
   };
   const emitter = createEffectEmitter({
     io,
@@ -46,6 +51,9 @@ export function createHub(io: HubServer, ctx: Omit<AppContext, 'live'>, options:
     onError,
   });
 
+  const bans = new BanCache(ctx.db, ctx.clock);
+  const joinLog = new JoinLog(ctx.db, ctx.clock, track, onError);
+
   registerHandshake(io, ctx);
   io.on('connection', (socket) => {
     const session = sessionOf(socket);
@@ -60,13 +68,14 @@ export function createHub(io: HubServer, ctx: Omit<AppContext, 'live'>, options:
         socket.disconnect(true);
       }
     });
-    registerPlayerHandlers(socket, { io, ctx, rooms, onError, track });
+    registerPlayerHandlers(socket, { io, ctx, rooms, bans, joinLog, onError });
     registerAdminHandlers(socket, rooms, onError);
   });
 
   return {
     live: rooms.live,
     rooms,
+    clearBanCache: () => bans.clear(),
     kickPlayer(name, reason) {
       let removed = rooms.removeBots(name);
       for (const socket of io.sockets.sockets.values()) {
@@ -83,6 +92,7 @@ export function createHub(io: HubServer, ctx: Omit<AppContext, 'live'>, options:
     },
     close: async () => {
       rooms.close();
+      joinLog.flush();
       await Promise.allSettled([...pending]);
     },
   };

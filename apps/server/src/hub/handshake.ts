@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io';
 import type { AppContext } from '../app-context.ts';
 import { createRateLimiter } from './rate-limit.ts';
-import { setSession, type HubSocket } from './session.ts';
+import { setSession, type HubServer } from './session.ts';
 
 export const ORIGIN_REFUSED_TEXT = 'Origin not allowed';
 export const BAD_TOKEN_TEXT = 'Your session has expired, please sign in again';
@@ -35,7 +35,7 @@ export function clientIp(socket: Pick<Socket, 'handshake'>): string {
 }
 
 /** [HB1][HB2] Origin check, then `auth.token` (a bearer JWT) checked; a bad token is refused, none is a guest. */
-export function registerHandshake(io: { use: (fn: (socket: HubSocket, next: (err?: Error) => void) => void) => void }, ctx: Omit<AppContext, 'live'>) {
+export function registerHandshake(io: HubServer, ctx: Omit<AppContext, 'live'>) {
   io.use((socket, next) => {
     const origin = socket.handshake.headers.origin;
     if (origin && !isAllowedOrigin(origin, ctx.config)) return next(new Error(ORIGIN_REFUSED_TEXT));

@@ -5,7 +5,8 @@ import type { AppContext } from '../app-context.ts';
 import { findByName } from '../game/players.ts';
 import { toPlayerView } from '../game/views.ts';
 import { onInvocation, type Reply } from './invocation.ts';
-import { activeBan, logJoin } from './moderation-store.ts';
+import type { BanCache } from './ban-cache.ts';
+import type { JoinLog } from './join-log.ts';
 import type { RoomRegistry } from './room-registry.ts';
 import { ADMIN_CHANNEL, roomChannel, roomKeyOf, sessionOf, type HubServer, type HubSocket } from './session.ts';
 
@@ -16,8 +17,9 @@ type Deps = {
   io: HubServer;
   ctx: Omit<AppContext, 'live'>;
   rooms: RoomRegistry;
+  bans: BanCache;
+  joinLog: JoinLog;
   onError: (error: unknown) => void;
-  track: (work: Promise<unknown>) => void;
 };
 
 const notInRoom = (reply: Reply<'SubmitGuess' | 'sendMessageToRoom' | 'SendWhisperToPlayer'>) => reply({ ok: false, code: HUB_ERROR.NOT_IN_ROOM, message: NOT_IN_ROOM_TEXT });
@@ -32,7 +34,7 @@ export function leaveRoom(socket: HubSocket, rooms: RoomRegistry): void {
   runner?.dispatch({ type: 'leave', key: socket.id });
 }
 
-export function registerPlayerHandlers(socket: HubSocket, { io, ctx, rooms, onError, track }: Deps): void {
+export function registerPlayerHandlers(socket: HubSocket, { io, ctx, rooms, bans, joinLog, onError }: Deps): void {
   const session = sessionOf(socket);
 
   // [JN1]–[JN6]: account name or a valid guest name → not banned → active room → unique name.
@@ -45,7 +47,7 @@ export function registerPlayerHandlers(socket: HubSocket, { io, ctx, rooms, onEr
         const problem = validateGuestName(name);
         if (problem) return reply({ ok: false, code: HUB_ERROR.INVALID_NAME, message: problem });
       }
-      const ban = await activeBan(ctx.db, name, session.ip, ctx.clock.now());
+      const ban = await bans.reasonFor(name, session.ip);
       if (ban !== null) return reply({ ok: false, code: HUB_ERROR.BANNED, message: ban });
       const runner = await rooms.open(roomName);
       if (!runner) return reply({ ok: false, code: HUB_ERROR.ROOM_NOT_FOUND, message: ROOM_NOT_FOUND_TEXT });
@@ -77,10 +79,12 @@ export function registerPlayerHandlers(socket: HubSocket, { io, ctx, rooms, onEr
           reply(answer);
         },
       );
-      if (session.room !== key) return;
-      const entry = { roomName: runner.state.roomName, name, ip: session.ip };
-      io.to(ADMIN_CHANNEL).emit('AdminLog', { time: ctx.clock.now(), action: 'JoinGame', ...entry });
-      track(logJoin(ctx.db, entry).catch(onError));
+      const joined = session.room === key ? runner.state.players.find((p) => p.key === socket.id) : undefined;
+      if (!joined) return;
+      const entry = { roomName: runner.state.roomName, name: joined.name, ip: session.ip };
+      const at = ctx.clock.now();
+      io.to(ADMIN_CHANNEL).emit('AdminLog', { time: at, action: 'JoinGame', ...entry });
+      joinLog.add({ ...entry, at });
     },
     onError,
   );

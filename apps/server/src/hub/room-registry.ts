@@ -33,6 +33,7 @@ export type OnlinePlayer = { name: string; roomName: string; isBot: boolean };
  */
 export class RoomRegistry {
   readonly #runners = new Map<string, RoomRunner>();
+  readonly #refreshing = new Map<string, Promise<void>>();
   readonly #deps: RegistryDeps;
   #botSeq = 0;
 
@@ -52,7 +53,16 @@ export class RoomRegistry {
   /** The active room of that name, loaded or refreshed from the database when idle; null if there is none. */
   async open(roomName: string): Promise<RoomRunner | null> {
     const runner = this.find(roomName);
-    if (!runner || runner.state.phase.kind === 'idle') await this.refresh(roomName);
+    if (!runner || runner.state.phase.kind === 'idle') {
+      // A crowd arriving at an idle room shares one read of the database.
+      const key = roomKeyOf(roomName);
+      let refreshing = this.#refreshing.get(key);
+      if (!refreshing) {
+        refreshing = this.refresh(roomName).finally(() => this.#refreshing.delete(key));
+        this.#refreshing.set(key, refreshing);
+      }
+      await refreshing;
+    }
     const current = this.find(roomName);
     return current?.state.active ? current : null;
   }

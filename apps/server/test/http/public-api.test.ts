@@ -31,6 +31,7 @@ describe.each(databaseKinds())('public read API on $kind', ({ create }) => {
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(body.totalUserCount).toBe(0);
+    expect(body.totalSongCount).toBe(6); // folk 4 + ragtime 2; hidden and inactive rooms not counted
     expect(body.categories.map((c: { roomName: string }) => c.roomName)).toEqual(['folk', 'ragtime']);
     const folk = body.categories[0];
     expect(folk).toMatchObject({ displayName: 'Folk / Traditional', players: 0, playerCount: 0, totalSongs: 4, songOnly: false });

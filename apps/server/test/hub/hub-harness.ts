@@ -14,7 +14,7 @@ export type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 type EventName = keyof ServerToClientEvents;
 type Args<E extends EventName> = Parameters<ServerToClientEvents[E]>;
 
-export const TIMINGS = { ROUND_DURATION_S: '0.6', ROUND_PAUSE_S: '0.2', GAME_END_PAUSE_S: '0.3', ROUNDS_PER_GAME: '2' };
+export const TIMINGS = { ROUND_DURATION_S: '1', ROUND_PAUSE_S: '0.2', GAME_END_PAUSE_S: '0.3', ROUNDS_PER_GAME: '2' };
 
 export type TestServer = {
   server: EarshotServer;

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, createTheme, em, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, DEFAULT_THEME, createTheme, em, type MantineColorsTuple } from '@mantine/core';
 import { CATEGORY_GRID_SINGLE_COLUMN_PX, SMALL_SCREEN_PX } from '@earshot/shared/constants';
 
 /** The one vivid accent: violet turning magenta (see --es-gradient in global.css). */
@@ -60,5 +60,9 @@ export const theme = createTheme({
   cursorType: 'pointer',
   focusRing: 'auto',
   defaultGradient: { from: '#8b5cf6', to: '#ec4899', deg: 135 },
+  components: {
+    // The accent's lighter shade keeps links readable on the dark surfaces.
+    Anchor: Anchor.extend({ defaultProps: { c: 'pulse.3' } }),
+  },
   other: { gradient: 'linear-gradient(135deg, #8b5cf6 0%, #d946ef 55%, #ec4899 100%)' },
 });

@@ -12,7 +12,7 @@ type StatProps = {
 /** A labelled figure: small caps label above, the value below. */
 export function Stat({ label, value, size = 'sm', wrapLabel = false }: StatProps) {
   return (
-    <Stack gap={2}>
+    <Stack gap={2} justify="space-between" h="100%">
       <Text size="xs" c="dimmed" tt="uppercase" fw={700} lts="0.06em" style={{ whiteSpace: wrapLabel ? 'normal' : 'nowrap' }}>
         {label}
       </Text>

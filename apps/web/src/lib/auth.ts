@@ -62,7 +62,7 @@ export function readTokenInfo(): TokenInfo | null {
 export const currentToken = (): string | null => readTokenInfo()?.token ?? null;
 
 function notify() {
-  scheduleExpiry();
+  if (listeners.size > 0) scheduleExpiry(); // nobody watching, nothing to time
   for (const listener of listeners) listener();
 }
 

@@ -18,7 +18,12 @@ export const roomSummarySchema = z.object({
 });
 export type RoomSummary = z.infer<typeof roomSummarySchema>;
 
-export const allRoomsSchema = z.object({ totalUserCount: z.number(), categories: z.array(roomSummarySchema) });
+export const allRoomsSchema = z.object({
+  totalUserCount: z.number(),
+  /** Distinct songs across the listed rooms (a song may be in several), for the home page's "over N songs". */
+  totalSongCount: z.number(),
+  categories: z.array(roomSummarySchema),
+});
 export type AllRooms = z.infer<typeof allRoomsSchema>;
 
 export const roomSearchResultSchema = z.object({

@@ -138,16 +138,19 @@ function star(cx: number, cy: number, r: number): string {
 
 /** The cover of a demo song as a standalone SVG document (500×500), the same every time for a key. */
 export function coverArtSvg(song: CoverArtSong): string {
-  const random = generator(hash(song.key));
+  const seed = hash(song.key);
+  const random = generator(seed);
+  // Ids unique per song, so that several covers inlined in one page do not share gradients.
+  const id = seed.toString(36);
   const category = song.categories?.[0] ?? '';
   const mood = MOODS[category] ?? DEFAULT_MOOD;
   const hue = (f: number) => Math.round(mood.hues[0] + f * (mood.hues[1] - mood.hues[0])) % 360;
   const h1 = hue(random());
   const h2 = (h1 + 25 + Math.round(random() * 50)) % 360;
   const [l1, l2] = mood.lightness;
-  const from = `hsl(${h1} ${mood.saturation}% ${l2}%)`;
-  const to = `hsl(${h2} ${mood.saturation}% ${l1}%)`;
-  const accent = `hsl(${(h1 + 180) % 360} 80% 70%)`;
+  const from = `hsl(${h1}, ${mood.saturation}%, ${l2}%)`;
+  const to = `hsl(${h2}, ${mood.saturation}%, ${l1}%)`;
+  const accent = `hsl(${(h1 + 180) % 360}, 80%, 70%)`;
   const angle = Math.round(random() * 360);
   const darkText = category === 'nursery';
   const ink = darkText ? '#1d1d2b' : '#ffffff';
@@ -162,12 +165,12 @@ export function coverArtSvg(song: CoverArtSong): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}" role="img">`,
     `<title>${escapeXml(`${song.titleClean} — ${song.artist}`)}</title>`,
-    `<defs><linearGradient id="bg" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`,
-    `<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${darkText ? 0 : 0.45}"/></linearGradient></defs>`,
-    `<rect width="${SIZE}" height="${SIZE}" fill="url(#bg)"/>`,
+    `<defs><linearGradient id="bg-${id}" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`,
+    `<linearGradient id="shade-${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${darkText ? 0 : 0.45}"/></linearGradient></defs>`,
+    `<rect width="${SIZE}" height="${SIZE}" fill="url(#bg-${id})"/>`,
     category === 'nursery' || category === 'folk' ? '' : vinyl(discX, discY, 120, accent),
     motif(category, random, accent),
-    `<rect width="${SIZE}" height="${SIZE}" fill="url(#shade)"/>`,
+    `<rect width="${SIZE}" height="${SIZE}" fill="url(#shade-${id})"/>`,
     `<text font-family="Georgia, 'Times New Roman', serif" font-size="${titleSize}" font-weight="700" fill="${ink}">${title}</text>`,
     `<text x="32" y="${SIZE - 36}" font-family="Helvetica, Arial, sans-serif" font-size="22" fill="${ink}" fill-opacity="0.85">${escapeXml(song.artist)}</text>`,
     `</svg>`,

@@ -19,7 +19,8 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   }
   const start = Number(first);
   const end = last === '' ? size - 1 : Number(last);
-  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || end < start) return null;
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end)) return null;
   if (start >= size) return 'unsatisfiable';
+  if (end < start) return null;
   return { start, end: Math.min(end, size - 1) };
 }

@@ -152,6 +152,7 @@ function send(request: FastifyRequest, reply: FastifyReply, body: Body): Fastify
   const { start, end } = range ?? { start: 0, end: body.size - 1 };
   reply.header('Content-Length', end - start + 1);
   if (range) reply.code(206).header('Content-Range', `bytes ${start}-${end}/${body.size}`);
-  if (request.method === 'HEAD') return reply.send();
+  // HEAD: Fastify's HEAD route drains a stream body and keeps our Content-Length; an empty one costs nothing.
+  if (request.method === 'HEAD') return reply.send(Readable.from([]));
   return reply.send(body.open(start, end));
 }

@@ -9,17 +9,16 @@ export const MAX_SECONDS = 30;
 /** Fade at a cut, and the ring-out allowed after the last note when the tune ends by itself. */
 const FADE_OUT_SECONDS = 1.5;
 const TAIL_SECONDS = 1.2;
-/** Longest release of any timbre, with a margin. */
-const RING_OUT_SECONDS = 0.3;
+/** Longest release of any timbre and most of the room's echo. */
+const RING_OUT_SECONDS = 0.6;
 const PEAK = 0.89; // about −1 dBFS
 const COMBS = [
   [0.0297, 0.8],
   [0.0371, 0.78],
-  [0.0411, 0.77],
   [0.0437, 0.76],
 ] as const;
-const ALL_PASSES = [0.005, 0.0017] as const;
-const ROOM_MIX = 0.03; // the four combs add up to about four times the dry level
+const ALL_PASSES = [0.005] as const;
+const ROOM_MIX = 0.04; // the three combs add up to about three times the dry level
 /** Bump when the sound of a melody changes, so files cached on disk are made again. */
 export const SYNTH_VERSION = 1;
 
@@ -157,7 +156,7 @@ function renderVoice(buffer: Float32Array, voice: Voice, at: number): void {
   }
 }
 
-/** A small room: four parallel combs and two all-passes (Schroeder) on ring buffers, mixed in quietly. */
+/** A small room: three parallel combs and an all-pass (Schroeder) on ring buffers, mixed in quietly. */
 function addRoom(buffer: Float32Array): void {
   const n = buffer.length;
   const wet = new Float32Array(n);
@@ -186,35 +185,42 @@ function addRoom(buffer: Float32Array): void {
   for (let i = 0; i < n; i++) buffer[i] = buffer[i]! + wet[i]! * ROOM_MIX;
 }
 
-/** Mono samples in −1…1 of the whole clip: the tune repeated to at least 20 s, cut at 30 s with a fade. */
-export function synthesiseSamples(melody: SynthInput): Float32Array {
-  const { voices, seconds } = scoreOf(melody);
-  if (seconds <= 0) throw new Error('A melody needs at least one beat');
+/**
+ * How a tune of `seconds` per pass becomes a clip: played `passes` times to reach 20 s, then either left to
+ * ring out (natural end) or cut at 30 s.
+ */
+export function planClip(seconds: number): { passes: number; natural: boolean; total: number } {
+  if (!(seconds > 0)) throw new Error('A melody needs at least one beat');
   const passes = Math.max(1, Math.ceil(MIN_SECONDS / seconds));
   const natural = passes * seconds + TAIL_SECONDS <= MAX_SECONDS;
-  const total = natural ? passes * seconds + TAIL_SECONDS : MAX_SECONDS;
-  const buffer = new Float32Array(Math.round(total * SAMPLE_RATE));
-  // Every pass sounds the same: render one (with its ring-out) and add it in at each repeat.
-  const pass = new Float32Array(Math.round(Math.min(seconds + RING_OUT_SECONDS, total) * SAMPLE_RATE));
-  for (const voice of voices) renderVoice(pass, voice, voice.start);
-  for (let p = 0; p < passes; p++) {
-    const offset = Math.round(p * seconds * SAMPLE_RATE);
-    const count = Math.min(pass.length, buffer.length - offset);
-    for (let i = 0; i < count; i++) buffer[offset + i] = buffer[offset + i]! + pass[i]!;
-  }
-  addRoom(buffer);
-  const fadeLength = Math.round((natural ? TAIL_SECONDS * 0.8 : FADE_OUT_SECONDS) * SAMPLE_RATE);
-  for (let i = 0; i < fadeLength; i++) {
-    const j = buffer.length - fadeLength + i;
-    buffer[j] = buffer[j]! * 0.5 * (1 + Math.cos((Math.PI * i) / fadeLength));
-  }
-  let peak = 0;
-  for (let i = 0; i < buffer.length; i++) peak = Math.max(peak, Math.abs(buffer[i]!));
-  if (peak > 0) for (let i = 0; i < buffer.length; i++) buffer[i] = (buffer[i]! / peak) * PEAK;
-  return buffer;
+  return { passes, natural, total: natural ? passes * seconds + TAIL_SECONDS : MAX_SECONDS };
 }
 
-/** The melody as a WAV file (16-bit mono, 22 050 Hz), 20–30 s long. Pure and deterministic. */
+/** Mono samples of the whole clip, not yet normalised: the tune repeated to at least 20 s, at most 30 s. */
+export function synthesiseSamples(melody: SynthInput): { samples: Float32Array; fadeLength: number } {
+  const { voices, seconds } = scoreOf(melody);
+  const { passes, natural, total } = planClip(seconds);
+  const samples = new Float32Array(Math.round(total * SAMPLE_RATE));
+  // Every pass sounds the same: render one (with its ring-out and room) and add it in at each repeat.
+  const pass = new Float32Array(Math.round(Math.min(seconds + RING_OUT_SECONDS, total) * SAMPLE_RATE));
+  for (const voice of voices) renderVoice(pass, voice, voice.start);
+  addRoom(pass);
+  for (let p = 0; p < passes; p++) {
+    const offset = Math.round(p * seconds * SAMPLE_RATE);
+    const count = Math.min(pass.length, samples.length - offset);
+    for (let i = 0; i < count; i++) samples[offset + i] = samples[offset + i]! + pass[i]!;
+  }
+  const fadeLength = Math.round((natural ? TAIL_SECONDS * 0.8 : FADE_OUT_SECONDS) * SAMPLE_RATE);
+  return { samples, fadeLength };
+}
+
+/** The melody as a WAV file (16-bit mono, 22 050 Hz), 20–30 s long, peak at −1 dBFS. Pure and deterministic. */
 export function synthesiseWav(melody: SynthInput): Buffer {
-  return encodeWav(synthesiseSamples(melody), SAMPLE_RATE);
+  const { samples, fadeLength } = synthesiseSamples(melody);
+  let peak = 0;
+  for (let i = 0; i < samples.length; i++) peak = Math.max(peak, Math.abs(samples[i]!));
+  return encodeWav(samples, SAMPLE_RATE, {
+    gain: peak > 0 ? PEAK / peak : 1,
+    fadeOutLength: Math.min(fadeLength, samples.length),
+  });
 }

@@ -1,8 +1,19 @@
+import { endianness } from 'node:os';
+
 /** 16-bit mono PCM in a RIFF/WAVE file: a 44-byte header, then little-endian samples. */
 export const WAV_HEADER_BYTES = 44;
 
-/** Encodes samples in −1…1 (clamped) as a WAV file. */
-export function encodeWav(samples: Float32Array, sampleRate: number): Buffer {
+const LITTLE_ENDIAN = endianness() === 'LE';
+
+/**
+ * Encodes samples as a WAV file, multiplied by `gain`, with a raised-cosine fade over the last `fadeOutLength`
+ * samples, clamped to −1…1.
+ */
+export function encodeWav(
+  samples: Float32Array,
+  sampleRate: number,
+  { gain = 1, fadeOutLength = 0 }: { gain?: number; fadeOutLength?: number } = {},
+): Buffer {
   const dataBytes = samples.length * 2;
   const out = Buffer.alloc(WAV_HEADER_BYTES + dataBytes);
   out.write('RIFF', 0, 'ascii');
@@ -18,10 +29,14 @@ export function encodeWav(samples: Float32Array, sampleRate: number): Buffer {
   out.writeUInt16LE(16, 34); // bits per sample
   out.write('data', 36, 'ascii');
   out.writeUInt32LE(dataBytes, 40);
-  const view = new DataView(out.buffer, out.byteOffset + WAV_HEADER_BYTES, dataBytes);
+  const fadeStart = samples.length - fadeOutLength;
+  const pcm = new Int16Array(samples.length);
   for (let i = 0; i < samples.length; i++) {
-    const s = Math.max(-1, Math.min(1, samples[i]!));
-    view.setInt16(i * 2, Math.round(s * 32767), true);
+    let s = samples[i]! * gain;
+    if (i >= fadeStart) s *= 0.5 * (1 + Math.cos((Math.PI * (i - fadeStart)) / fadeOutLength));
+    pcm[i] = Math.round(32767 * (s > 1 ? 1 : s < -1 ? -1 : s));
   }
+  if (LITTLE_ENDIAN) Buffer.from(pcm.buffer).copy(out, WAV_HEADER_BYTES);
+  else for (let i = 0; i < pcm.length; i++) out.writeInt16LE(pcm[i]!, WAV_HEADER_BYTES + i * 2);
   return out;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AllRooms, CategoryOption, RoomSearchResult, RoomSummary } from '@earshot/shared/api/public';
 import { searchRoomsQuerySchema } from '@earshot/shared/api/public';
@@ -47,7 +47,12 @@ export function registerRoomRoutes(app: FastifyInstance, ctx: AppContext) {
         backLog: backlog.length > 0 ? backlog : row.fallbackArt ? [{ song: { albumArt: row.fallbackArt }, playerAwards: [] }] : [],
       };
     });
-    return { totalUserCount: ctx.live.totalPlayers(), categories: summaries };
+    const [distinct] = await ctx.db
+      .select({ n: countDistinct(categorySongs.songId) })
+      .from(categorySongs)
+      .innerJoin(categories, eq(categories.id, categorySongs.categoryId))
+      .where(listed);
+    return { totalUserCount: ctx.live.totalPlayers(), totalSongCount: distinct?.n ?? 0, categories: summaries };
   });
 
   app.get('/api/room/GetPlayerCount', async (): Promise<number> => ctx.live.totalPlayers());

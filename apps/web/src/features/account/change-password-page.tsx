@@ -18,7 +18,6 @@ export default function ChangePasswordPage() {
   const form = useForm<UserChangePasswordForm>({
     initialValues: { newPassword: '', confirmPassword: '' },
     validate: zodResolver<UserChangePasswordForm>(userChangePasswordFormSchema),
-    validateInputOnBlur: true,
   });
 
   if (!user) return <Navigate to={loginUrl('/changepassword')} replace />;

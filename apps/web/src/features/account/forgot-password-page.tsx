@@ -18,7 +18,6 @@ export default function ForgotPasswordPage() {
   const form = useForm<ForgotPasswordBody>({
     initialValues: { username: '', token: '' },
     validate: zodResolver<ForgotPasswordBody>(forgotPasswordSchema),
-    validateInputOnBlur: ['username'],
   });
 
   const submit = form.onSubmit((values) => {

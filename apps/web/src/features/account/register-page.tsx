@@ -18,7 +18,6 @@ export default function RegisterPage() {
   const form = useForm<RegisterForm>({
     initialValues: { username: '', email: '', password: '', confirmPassword: '', token: '' },
     validate: zodResolver<RegisterForm>(registerFormSchema),
-    validateInputOnBlur: ['username', 'email', 'password', 'confirmPassword'],
   });
 
   const submit = form.onSubmit(({ confirmPassword: _confirm, ...body }) => {

@@ -16,7 +16,6 @@ export default function ResetPasswordPage() {
   const form = useForm<ResetPasswordForm>({
     initialValues: { username: '', newPassword: '', confirmPassword: '' },
     validate: zodResolver<ResetPasswordForm>(resetPasswordFormSchema),
-    validateInputOnBlur: true,
   });
 
   const submit = form.onSubmit((values) => {

@@ -22,7 +22,11 @@ const SMALL_SCREEN_QUERY = `(max-width: ${SMALL_SCREEN_PX - 0.02}px)`;
  */
 export function AppLayout() {
   const smallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false });
-  const [collapsed, setCollapsed] = useLocalStorage({ key: 'sideMenuCollapsed', defaultValue: false });
+  const [collapsed, setCollapsed] = useLocalStorage({
+    key: 'sideMenuCollapsed',
+    defaultValue: false,
+    getInitialValueInEffect: false, // no jump from expanded to collapsed on load
+  });
   const { pathname } = useLocation();
   // The small-screen menu is open on the page where it was opened: going to another page closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);

@@ -14,4 +14,5 @@ export const allRoomsQueryOptions = () =>
 export const useAllRooms = () => useQuery(allRoomsQueryOptions());
 
 /** The library size shown on the home page ("over N songs"): the sum of the listed rooms' songs (DESIGN §8). */
-export const totalSongs = (rooms: AllRooms): number => rooms.categories.reduce((sum, room) => sum + room.totalSongs, 0);
+// Distinct songs: a song can be in several rooms.
+export const totalSongs = (rooms: AllRooms): number => rooms.totalSongCount;

@@ -22,9 +22,9 @@ export function InfoBlocks({ songCount }: InfoBlocksProps) {
         </Title>
         {songCount === undefined ? (
           <div className={classes.textSkeleton} aria-busy="true">
-            <Skeleton height={14} radius="sm" />
-            <Skeleton height={14} radius="sm" mt={10} />
-            <Skeleton height={14} width="60%" radius="sm" mt={10} />
+            {[100, 100, 100, 100, 60].map((width, line) => (
+              <Skeleton key={line} height={14} width={`${width}%`} radius="sm" mt={line === 0 ? 0 : 11} />
+            ))}
           </div>
         ) : (
           <Text className={classes.text} data-testid="welcome-text">

@@ -40,7 +40,6 @@ export function RequestForm() {
   const form = useForm<RequestValues>({
     initialValues: INITIAL,
     validate: (values) => validateBody(toBody(values)),
-    validateInputOnBlur: ['PlaylistUrl', 'CategoryName'],
   });
 
   const startAfresh = useEffectEvent(() => {

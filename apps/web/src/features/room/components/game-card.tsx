@@ -56,20 +56,22 @@ function statusOf(phase: RoomPhase, waiting: boolean): string | null {
   }
 }
 
-function NowLine({ phase, song }: { phase: RoomPhase; song: Song | null }) {
+function NowLine({ phase, waiting, song }: { phase: RoomPhase; waiting: boolean; song: Song | null }) {
   if (phase === 'roundEnd' && song) {
     return (
-      <p className={classes.now}>
+      <p className={classes.now} title={`${song.title} — ${song.artist}`}>
         <span className={classes.nowLabel}>{ROOM_STATUS_TEXTS.revealed}</span>{' '}
-        <span className={classes.reveal}>
-          {song.title} — {song.artist}
-        </span>
+        <span className={classes.reveal}>{song.title}</span>
+        <span className={classes.nowLabel}> — </span>
+        <span className={classes.revealArtist}>{song.artist}</span>
       </p>
     );
   }
   const text =
     phase === 'round'
-      ? ROOM_STATUS_TEXTS.listen
+      ? waiting
+        ? TEXTS.roundInSession
+        : ROOM_STATUS_TEXTS.listen
       : phase === 'gameEnd'
         ? TEXTS.gameOver
         : phase === 'disabled'
@@ -96,7 +98,7 @@ export function GameCard({ game, phase, waiting, countdown, serverNow, guess, au
           <h1 id="room-title" className={classes.title}>
             {game.displayName}
           </h1>
-          <NowLine key={phase} phase={phase} song={song} />
+          <NowLine key={`${phase}${waiting}`} phase={phase} waiting={waiting} song={song} />
         </div>
         <CountdownRing countdown={countdown} serverNow={serverNow} />
       </div>

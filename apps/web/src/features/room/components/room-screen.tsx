@@ -45,7 +45,8 @@ export function RoomScreen({ roomName, userName }: RoomScreenProps) {
   const elapsedSeconds = game ? game.roundDuration - (game.endOfRoundTime - serverNow) / 1000 : 0;
 
   let content;
-  if (join.kind === 'needName') {
+  // A guest's name form waits for the room's title, so an unknown room never asks for a name first.
+  if (join.kind === 'needName' && !displayName.isPending) {
     content = (
       <GuestNameForm
         roomTitle={title}
@@ -88,19 +89,21 @@ export function RoomScreen({ roomName, userName }: RoomScreenProps) {
 
   return (
     <Page documentTitle={title}>
-      {/* Always mounted, so the round's preview can start the moment the state arrives. */}
-      <audio ref={audioRef} preload="auto" className={classes.audio} />
-      {join.kind === 'closed' && (
-        <Alert className={classes.banner} color="red" variant="light" icon={<IconPlugConnectedX size={18} />} role="alert">
-          {join.reason}
-        </Alert>
-      )}
-      {join.kind !== 'closed' && game && !session.connected && (
-        <Alert className={classes.banner} color="yellow" variant="light" icon={<IconWifi size={18} />}>
-          {ROOM_TEXTS.reconnecting}
-        </Alert>
-      )}
-      {content}
+      <div className={classes.room}>
+        {/* Always mounted, so the round's preview can start the moment the state arrives. */}
+        <audio ref={audioRef} preload="auto" className={classes.audio} />
+        {join.kind === 'closed' && (
+          <Alert className={classes.banner} color="red" variant="light" icon={<IconPlugConnectedX size={18} />} role="alert">
+            {join.reason}
+          </Alert>
+        )}
+        {join.kind !== 'closed' && game && !session.connected && (
+          <Alert className={classes.banner} color="yellow" variant="light" icon={<IconWifi size={18} />}>
+            {ROOM_TEXTS.reconnecting}
+          </Alert>
+        )}
+        {content}
+      </div>
     </Page>
   );
 }

@@ -5,7 +5,7 @@ import { HUB_ERROR, type AckError, type ClientToServerEvents, type ServerToClien
 import type { GameState } from '@earshot/shared/hub/game-state';
 import { checkChatMessage, parseWhisper } from '@earshot/shared/rules/chat';
 import { ROOM_TEXTS } from '@earshot/shared/texts';
-import { currentToken } from '../../../lib/auth.ts';
+import { clearTokenInfo, currentToken } from '../../../lib/auth.ts';
 import { readStoredName, storeName } from '../model/player-name-storage.ts';
 import { initialRoomSession, roomReducer, type RoomSession, type StateSource } from '../model/room-reducer.ts';
 
@@ -69,7 +69,7 @@ export function useRoomSession(roomName: string, { userName }: Identity): { sess
     const join = (name: string, how: JoinHow, attempt = 0) => {
       if (how === 'auto') dispatch({ type: 'joinStatus', status: { kind: 'joining' } });
       if (how === 'form') dispatch({ type: 'joinStatus', status: { kind: 'needName', error: null, pending: true } });
-      dispatch({ type: 'joinSent', rejoin: how === 'rejoin' });
+      dispatch({ type: 'joinSent' });
       socket.emit('JoinGame', name, roomName, (answer) => {
         if (answer.ok) {
           acceptedName = answer.name;
@@ -117,9 +117,12 @@ export function useRoomSession(roomName: string, { userName }: Identity): { sess
       if (reason === 'io server disconnect' && !isClosed) closed(ROOM_TEXTS.connectionLost);
     });
     socket.io.on('reconnect_failed', () => closed(ROOM_TEXTS.connectionLost));
-    // A refused handshake (expired sign-in, origin) is final: socket.io does not retry it.
+    // A refused handshake is final: socket.io does not retry it. With a token, the sign-in is no longer
+    // valid: forget it, and the page starts a new session as a guest (docs/PROTOCOL.md, Connecting).
     socket.on('connect_error', (error) => {
-      if (!socket.active) closed(error.message || ROOM_TEXTS.connectionLost);
+      if (socket.active) return;
+      if (token) clearTokenInfo();
+      else closed(error.message || ROOM_TEXTS.connectionLost);
     });
 
     const onState = (source: StateSource) => (state: GameState) =>

@@ -27,8 +27,8 @@ export type RoomSession = {
   game: GameState | null;
   /** Joined mid-round: the audio stays paused until the next round starts. */
   waiting: boolean;
-  /** A join was sent: the next full state is our snapshot ('join'), or a re-join's after a reconnect. */
-  expecting: 'join' | 'rejoin' | null;
+  /** A join (or a re-join after a reconnect) was sent: the next GetRoomData is our snapshot. */
+  awaitingSnapshot: boolean;
   /** serverTime − local time when the last state arrived: countdowns run on the server's clock. */
   clockOffsetMs: number;
   chat: ChatLine[];
@@ -45,7 +45,7 @@ export type RoomAction =
   | { type: 'connected' }
   | { type: 'disconnected' }
   | { type: 'joinStatus'; status: JoinStatus }
-  | { type: 'joinSent'; rejoin: boolean }
+  | { type: 'joinSent' }
   | { type: 'joined'; name: string }
   | { type: 'state'; source: StateSource; state: GameState; at: number }
   | { type: 'player'; player: RoomPlayer }
@@ -60,7 +60,7 @@ export const initialRoomSession: RoomSession = {
   name: null,
   game: null,
   waiting: false,
-  expecting: null,
+  awaitingSnapshot: false,
   clockOffsetMs: 0,
   chat: [],
   guessText: '',
@@ -76,22 +76,13 @@ function addLine(session: RoomSession, line: NewChatLine): RoomSession {
 }
 
 /**
- * A join whose snapshot is mid-round waits for the next round (SPEC §4). A re-join after a reconnect
- * within the round we were already playing keeps playing. A round start always ends the wait; other
- * broadcasts (a new game's snapshot, round end) leave it as it was.
+ * A join's snapshot taken mid-round means waiting for the next round (SPEC §4, game rule JN3); so does
+ * a re-join after a reconnect, which the server treats as a new join. A round start always ends the
+ * wait; other broadcasts (a new game's snapshot, a round end) leave it as it was.
  */
 function isWaiting(previous: RoomSession, source: StateSource, state: GameState): boolean {
   if (!state.isPlaying || source === 'update') return false;
-  const prior = previous.game;
-  const sameRound = prior !== null && prior.isPlaying && prior.currentRound === state.currentRound;
-  switch (previous.expecting) {
-    case 'join':
-      return true;
-    case 'rejoin':
-      return sameRound ? previous.waiting : true;
-    default:
-      return previous.waiting;
-  }
+  return previous.awaitingSnapshot || previous.waiting;
 }
 
 function applyState(session: RoomSession, source: StateSource, state: GameState, at: number): RoomSession {
@@ -102,7 +93,7 @@ function applyState(session: RoomSession, source: StateSource, state: GameState,
     join: { kind: 'joined' },
     game: state,
     waiting,
-    expecting: source === 'data' ? null : session.expecting,
+    awaitingSnapshot: source === 'data' ? false : session.awaitingSnapshot,
     clockOffsetMs: state.serverTime - at,
     guessText: '',
     found: { artist: false, song: false },
@@ -118,7 +109,8 @@ function applyState(session: RoomSession, source: StateSource, state: GameState,
 function applyPlayer(session: RoomSession, player: RoomPlayer): RoomSession {
   const game = session.game;
   if (!game) return session;
-  const others = game.players.filter((p) => p.name !== player.name);
+  const key = player.name.toLowerCase(); // names are unique in a room ignoring case
+  const others = game.players.filter((p) => p.name.toLowerCase() !== key);
   const players = player.removed ? others : [...others, player];
   return { ...session, game: { ...game, players } };
 }
@@ -145,7 +137,7 @@ export function roomReducer(session: RoomSession, action: RoomAction): RoomSessi
     case 'joinStatus':
       return { ...session, join: action.status };
     case 'joinSent':
-      return { ...session, expecting: action.rejoin ? 'rejoin' : 'join' };
+      return { ...session, awaitingSnapshot: true };
     case 'joined':
       return { ...session, name: action.name };
     case 'state':

@@ -8,7 +8,11 @@ import classes from './website-warning.module.css';
 /** The operator's current website warning, if any; dismissed for the rest of the visit (per warning text). */
 export function WebsiteWarning() {
   const { data } = useWebsiteWarning();
-  const [dismissed, setDismissed] = useSessionStorage<string | null>({ key: 'dismissedWarning', defaultValue: null });
+  const [dismissed, setDismissed] = useSessionStorage<string | null>({
+    key: 'dismissedWarning',
+    defaultValue: null,
+    getInitialValueInEffect: false,
+  });
   const warning = data?.warning;
   if (!warning || dismissed === warning) return null;
 

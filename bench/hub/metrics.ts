@@ -1,0 +1,37 @@
+import { processUsage } from '../lib/server-process.ts';
+
+/** Samples the server process's CPU and memory once a second. */
+export function sampleServer(pid: number) {
+  const samples: Array<{ at: number; cpuSeconds: number; rssMb: number }> = [];
+  const take = () => {
+    try {
+      samples.push({ at: performance.now(), ...processUsage(pid) });
+    } catch {
+      // the process has gone
+    }
+  };
+  take();
+  const timer = setInterval(take, 1_000);
+  return {
+    /** Mean CPU % (100 % = one core) and peak / last RSS between two moments (performance.now()). */
+    summary(from: number, to: number) {
+      take();
+      const inWindow = samples.filter((s) => s.at >= from - 1_000 && s.at <= to + 1_000);
+      const first = inWindow[0];
+      const last = inWindow.at(-1);
+      const cpu = first && last && last.at > first.at ? ((last.cpuSeconds - first.cpuSeconds) / ((last.at - first.at) / 1000)) * 100 : NaN;
+      return {
+        cpuPercent: cpu,
+        peakRssMb: Math.max(...inWindow.map((s) => s.rssMb)),
+        lastRssMb: last?.rssMb ?? NaN,
+      };
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+export function latencySummary(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
+  return { count: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: sorted.at(-1) ?? NaN };
+}
