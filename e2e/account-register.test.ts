@@ -150,10 +150,12 @@ describe('register → e-mail → confirm → sign in → play (browser)', () =>
     await page.goto('/leaderboard');
     const card = page.getByTestId('podium-card').filter({ hasText: PLAYER.name });
     await visible(card);
-    expect(await card.innerText()).toContain(String(points));
+    // The points figure next to its label (label above or below the value).
+    const pointsStat = new RegExp(`\\b${points}\\s+${TEXTS.points}\\b|\\b${TEXTS.points}\\s+${points}\\b`, 'i');
+    expect(await card.innerText()).toMatch(pointsStat);
 
     await page.goto(`/profile/${PLAYER.name}`);
     await visible(page.getByRole('heading', { name: PLAYER.name, level: 1 }));
-    expect(await page.getByRole('main').innerText()).toContain(String(points));
+    expect(await page.getByRole('main').innerText()).toMatch(pointsStat);
   });
 });

@@ -32,6 +32,23 @@ const chatLog = (page: Page) => page.getByRole('log', { name: ROOM_TEXTS.chat })
 const playerList = (page: Page) => page.getByRole('region', { name: ROOM_TEXTS.players });
 const backlog = (page: Page) => page.getByRole('region', { name: ROOM_TEXTS.songBacklog });
 const audioSrc = (page: Page) => page.locator('audio').getAttribute('src');
+const audioPlaying = (page: Page) => page.locator('audio').evaluate((audio: HTMLAudioElement) => !audio.paused);
+
+/** A full-page picture with no hover tooltip in the way. */
+async function snap(page: Page, name: string): Promise<void> {
+  await page.mouse.move(0, 0);
+  await screenshot(page, name);
+}
+
+/** Makes this page's browser refuse autoplay until the player clicks somewhere, as Chrome does without user activation. */
+const BLOCK_AUTOPLAY = () => {
+  const play = HTMLMediaElement.prototype.play;
+  let activated = false;
+  document.addEventListener('click', () => (activated = true), true);
+  HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+    return activated ? play.call(this) : Promise.reject(new DOMException('play() needs a user gesture', 'NotAllowedError'));
+  };
+};
 
 /** Polls a locator's text until `accept` says yes (feedback lives 2 s, so polling is quick). */
 async function waitForText(locator: Locator, accept: (text: string) => boolean, timeout = 10_000): Promise<string> {
@@ -115,6 +132,7 @@ describe('room screen (SPEC §2 Room screen, §4 Room flow)', () => {
     expect(await chatLog(bob).getByText(TEXTS.roundInSession).count()).toBe(1);
     await waitForText(feedback(bob), (t) => t === TEXTS.waitNextRound);
     expect(await audioSrc(bob)).toBeFalsy();
+    expect(await audioPlaying(bob)).toBe(false);
     await hidden(bob.getByRole('textbox', { name: ROOM_TEXTS.name }));
 
     // Both see each other in the player list.
@@ -123,6 +141,7 @@ describe('room screen (SPEC §2 Room screen, §4 Room flow)', () => {
 
     // Alice knows the answer (from the admin console) and gets song, then artist: gold medal, +3.
     await enableAudioIfAsked(alice);
+    expect(await audioPlaying(alice)).toBe(true);
     const round1 = await currentAnswer(server.url, admin, ROOM);
     await guessBox(alice).fill(round1.title);
     await guessBox(alice).press('Enter');
@@ -168,7 +187,8 @@ describe('room screen (SPEC §2 Room screen, §4 Room flow)', () => {
     await visible(played.getByText(round1.artist));
     await visible(played.getByRole('img', { name: medalText(1) }));
     await visible(played.getByText(pointsDeltaText(3)));
-    await screenshot(alice, 'room-round-end');
+    expect(await audioPlaying(alice)).toBe(false);
+    await snap(alice, 'room-round-end');
     expect(await chatLog(carol).getByText('psst secret').count()).toBe(0);
 
     // Round 2: everyone plays the same preview; Bob guesses wrong.
@@ -178,10 +198,11 @@ describe('room screen (SPEC §2 Room screen, §4 Room flow)', () => {
     expect(sources[0]).toBeTruthy();
     expect(new Set(sources).size).toBe(1);
     await enableAudioIfAsked(bob);
+    expect(await audioPlaying(bob)).toBe(true);
     await guessBox(bob).fill('zzzz qqqq');
     await guessBox(bob).press('Enter');
     await waitForText(feedback(bob), oneOf(FEEDBACK.wrong));
-    await screenshot(bob, 'room-round');
+    await snap(bob, 'room-round');
 
     // Game over: the top three with the 'Next Game' countdown; guesses now wait for the next game.
     const gameOver = alice.getByRole('region', { name: TEXTS.gameOver });
@@ -192,11 +213,12 @@ describe('room screen (SPEC §2 Room screen, §4 Room flow)', () => {
     await visible(first.getByText('Alice', { exact: true }));
     expect(await gameOver.getByRole('listitem').count()).toBe(3);
     await waitForText(feedback(alice), (t) => t === TEXTS.waitNextGame);
-    await screenshot(alice, 'room-game-over');
+    expect(await audioPlaying(alice)).toBe(false);
+    await snap(alice, 'room-game-over');
 
     await visible(carol.getByRole('region', { name: TEXTS.gameOver }));
     await expectNoHorizontalOverflow(carol);
-    await screenshot(carol, 'room-mobile');
+    await snap(carol, 'room-mobile');
   });
 
   it('joins signed-in players automatically, reuses a guest name, restarts on a room change, and handles unknown rooms', async () => {
@@ -214,14 +236,23 @@ describe('room screen (SPEC §2 Room screen, §4 Room flow)', () => {
     expect(await dave.getByRole('textbox', { name: ROOM_TEXTS.name }).count()).toBe(0);
     await visible(playerList(dave).getByText('Dave', { exact: true }));
 
-    // The admin is signed in: no name form, the account name, a verified icon.
+    // The admin is signed in: no name form, the account name, a verified icon. Nothing was clicked, so
+    // this browser blocks autoplay: the next round offers 'Click to enable audio', and the click plays.
     const boss = await browser.newPage(server.url, DESKTOP);
     await boss.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_TOKEN_INFO, JSON.stringify(admin)]);
+    await boss.addInitScript(BLOCK_AUTOPLAY);
     await boss.goto(`/room/${first.roomName}`);
     await visible(guessBox(boss));
     await visible(boss.getByRole('heading', { name: first.displayName, level: 1 }));
     await visible(playerList(dave).getByText(ADMIN.name, { exact: true }));
     await visible(playerList(boss).getByRole('img', { name: ROOM_TEXTS.verified }));
+    const prompt = boss.getByRole('button', { name: ROOM_TEXTS.enableAudio });
+    await visible(prompt, 15_000);
+    expect(await audioPlaying(boss)).toBe(false);
+    await snap(boss, 'room-audio-blocked');
+    await prompt.click();
+    await hidden(prompt);
+    expect(await audioPlaying(boss)).toBe(true);
 
     // A route change to another room closes the first session and starts a new one.
     await boss.evaluate((path) => {
@@ -237,7 +268,7 @@ describe('room screen (SPEC §2 Room screen, §4 Room flow)', () => {
     await lost.goto('/room/no-such-room');
     await visible(lost.getByText(ROOM_TEXTS.roomNotFound));
     expect(await lost.getByRole('textbox', { name: ROOM_TEXTS.name }).count()).toBe(0);
-    await screenshot(lost, 'room-not-found');
+    await snap(lost, 'room-not-found');
     await lost.getByRole('link', { name: ROOM_TEXTS.browseCategories }).click();
     await lost.waitForURL('**/categories');
   });

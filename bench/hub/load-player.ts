@@ -53,7 +53,20 @@ export class LoadPlayer {
     return this.#socket?.connected ?? false;
   }
 
+  /** Connects (up to 3 tries, as a browser would retry) and joins the room. */
   async join(url: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.#connectAndJoin(url);
+      } catch (error) {
+        this.#socket?.disconnect();
+        if (attempt >= 3) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 1_000 * attempt + Math.random() * 1_000));
+      }
+    }
+  }
+
+  async #connectAndJoin(url: string): Promise<void> {
     const socket: Client = io(url, {
       path: '/api/gameState',
       query: { room: this.room },

@@ -1,11 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { processUsage } from '../lib/server-process.ts';
+
+/** Nanoseconds the main thread ran, and waited runnable for a CPU (its /proc schedstat). */
+function schedstat(pid: number): { runNs: number; waitNs: number } {
+  const main = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ');
+  return { runNs: Number(main[0]), waitNs: Number(main[1]) };
+}
 
 /** Samples the server process's CPU and memory once a second. */
 export function sampleServer(pid: number) {
-  const samples: Array<{ at: number; cpuSeconds: number; rssMb: number }> = [];
+  const samples: Array<{ at: number; cpuSeconds: number; rssMb: number; runNs: number; waitNs: number }> = [];
   const take = () => {
     try {
-      samples.push({ at: performance.now(), ...processUsage(pid) });
+      samples.push({ at: performance.now(), ...processUsage(pid), ...schedstat(pid) });
     } catch {
       // the process has gone
     }
@@ -20,8 +27,11 @@ export function sampleServer(pid: number) {
       const first = inWindow[0];
       const last = inWindow.at(-1);
       const cpu = first && last && last.at > first.at ? ((last.cpuSeconds - first.cpuSeconds) / ((last.at - first.at) / 1000)) * 100 : NaN;
+      const wait = first && last ? (last.waitNs - first.waitNs) / 1e6 / (last.at - first.at) : NaN;
       return {
         cpuPercent: cpu,
+        /** Share of the window the main thread was ready to run but waiting for a core (other load). */
+        runQueueWaitPercent: wait * 100,
         peakRssMb: Math.max(...inWindow.map((s) => s.rssMb)),
         lastRssMb: last?.rssMb ?? NaN,
       };

@@ -70,7 +70,9 @@ try {
   const connectStart = performance.now();
   const joins: Array<Promise<void>> = [];
   for (let i = 0; i < players; i += CONNECT_BATCH) {
-    for (const player of all.slice(i, i + CONNECT_BATCH)) joins.push(player.join(server.url).catch((e: Error) => console.error(e.message)));
+    for (const player of all.slice(i, i + CONNECT_BATCH)) {
+      joins.push(player.join(server.url).catch((e: Error) => console.error(`${player.name} gave up: ${e.message}`)));
+    }
     await sleep(CONNECT_BATCH_GAP_MS);
   }
   await Promise.all(joins);
@@ -118,7 +120,8 @@ try {
   console.log(`invocations/s         ${fmt(stats.sent / elapsedS, 0)} sent; refused: ${JSON.stringify(stats.refused)}`);
   console.log(`events/s received     ${fmt(stats.received / elapsedS, 0)} (all clients, all events)`);
   console.log(`events lost           chat ${chatLost} of ${stats.chatDeliveriesExpected} deliveries; round ends ${roundEndsLost} of ${roundEndsExpected}`);
-  console.log(`server CPU            ${fmt(usage.cpuPercent, 0)} % of one core (mean over the window)`);
+  console.log(`server CPU            ${fmt(usage.cpuPercent, 0)} % of one core (mean over the window); its main thread waited for a free core ${fmt(usage.runQueueWaitPercent, 0)} % of the time`);
+  console.log(`server CPU per 1000 invocations ${fmt((usage.cpuPercent / 100) * elapsedS / (stats.sent / 1000), 2)} s (all work included: broadcasts, rounds, database)`);
   console.log(`server RSS            ${fmt(usage.lastRssMb, 0)} MB at the end, ${fmt(usage.peakRssMb, 0)} MB peak`);
   console.log(`load generator CPU    ${fmt(((generatorCpu.user + generatorCpu.system) / 1e6 / elapsedS) * 100, 0)} % of one core (same machine: ${os.cpus().length} cores shared)`);
 } finally {

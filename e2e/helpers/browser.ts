@@ -75,8 +75,11 @@ export function useBrowser(): BrowserHarness {
   };
 }
 
-/** Saves a full-page PNG to e2e/screenshots/<name>.png (kept out of git). */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a PNG to e2e/screenshots/<name>.png (kept out of git): the full page, or only the viewport
+ * (`fullPage: false`) for screens with fixed overlays such as open menus and dropdowns.
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: options.fullPage ?? true, animations: 'disabled' });
 }

@@ -48,7 +48,7 @@ export async function createServer(deps: ServerDeps): Promise<EarshotServer> {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
     disableRequestLogging: true, // errors are still logged; per-request lines would drown them
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
   });
   const io: HubServer = new Server(app.server, {
     path: HUB_PATH,

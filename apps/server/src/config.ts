@@ -44,6 +44,15 @@ export const configSchema = z
     CAPTCHA_COST: z.coerce.number().int().positive().max(1_000_000).default(2_000),
     CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(5_000),
     /** Multiplies every per-route rate limit (sign-in, register, …); raise it for load tests. */
+    /**
+     * Which proxies may set X-Forwarded-For (client IPs feed rate limits, bans and the basic log):
+     * 'false' (default: the socket's address), 'true' (any — only behind a proxy that overwrites it),
+     * or comma-separated proxy addresses/CIDRs.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v): boolean | string[] => (v === 'true' ? true : v === 'false' ? false : v.split(',').map((s) => s.trim()))),
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   })
   .refine((c) => !c.ADMIN_PASSWORD || c.ADMIN_USERNAME, {

@@ -28,7 +28,8 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'earshot-test-'));
   const database = options.database ?? (await createPgliteDb());
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', ...options.env });
+  // Tests play the reverse proxy (X-Forwarded-For) to appear from several addresses.
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', TRUST_PROXY: 'true', ...options.env });
   const server = await createServer({ config, database, clock: options.clock, serveWeb: false });
   options.extend?.(server);
   await server.app.listen({ port: 0, host: '127.0.0.1' });

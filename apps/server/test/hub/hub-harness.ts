@@ -31,7 +31,8 @@ export type TestServer = {
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'earshot-hub-'));
   const database = await createPgliteDb();
-  const config = loadConfig({ ...TIMINGS, LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_CATALOGUE: 'false', ...env });
+  // Tests play the reverse proxy (X-Forwarded-For) to appear from several addresses.
+  const config = loadConfig({ ...TIMINGS, LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_CATALOGUE: 'false', TRUST_PROXY: 'true', ...env });
   const server = await createServer({ config, database, serveWeb: false });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();

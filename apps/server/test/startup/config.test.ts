@@ -44,6 +44,12 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
   });
 
+  it('trusts X-Forwarded-For only when told which proxies to trust', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8']);
+  });
+
   it('needs ADMIN_USERNAME with ADMIN_PASSWORD', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'Secret123' })).toThrow(/ADMIN_USERNAME/);
   });

@@ -13,6 +13,5 @@ export const allRoomsQueryOptions = () =>
 
 export const useAllRooms = () => useQuery(allRoomsQueryOptions());
 
-/** The library size shown on the home page ("over N songs"): the sum of the listed rooms' songs (DESIGN §8). */
-// Distinct songs: a song can be in several rooms.
+/** The library size for the home page's "over N songs" (DESIGN §8): distinct songs, as a song can be in several rooms. */
 export const totalSongs = (rooms: AllRooms): number => rooms.totalSongCount;

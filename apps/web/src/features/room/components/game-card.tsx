@@ -57,7 +57,7 @@ function statusOf(phase: RoomPhase, waiting: boolean): string | null {
 }
 
 function NowLine({ phase, waiting, song }: { phase: RoomPhase; waiting: boolean; song: Song | null }) {
-  if (phase === 'roundEnd' && song) {
+  if (song) {
     return (
       <p className={classes.now} title={`${song.title} — ${song.artist}`}>
         <span className={classes.nowLabel}>{ROOM_STATUS_TEXTS.revealed}</span>{' '}
@@ -82,7 +82,8 @@ function NowLine({ phase, waiting, song }: { phase: RoomPhase; waiting: boolean;
 
 /** The top of the room: round, title, timer, the revealed song, the guess box and its feedback, the volume. */
 export function GameCard({ game, phase, waiting, countdown, serverNow, guess, audio }: GameCardProps) {
-  const song = phase === 'roundEnd' ? revealedSong(game) : null;
+  // Between rounds and at the game's end the last song is revealed (the whole song arrives with the state).
+  const song = phase === 'roundEnd' || phase === 'gameEnd' ? revealedSong(game) : null;
   const playing = phase === 'round' && !waiting;
   return (
     <section className={classes.card} aria-labelledby="room-title">

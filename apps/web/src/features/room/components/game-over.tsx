@@ -3,14 +3,14 @@ import { TEXTS, ordinalText, pointsText } from '@earshot/shared/texts';
 import { MedalCounts } from '../../../components/medal-counts.tsx';
 import { MedalImage } from '../../../components/medal-image.tsx';
 import { formatAverageTime } from '../../../lib/format.ts';
-import { sortPlayers } from '../model/player-order.ts';
+import { podiumOf } from '../model/player-order.ts';
 import classes from './game-over.module.css';
 
 type GameOverProps = { players: readonly RoomPlayer[]; nextGameInMs: number; myName: string | null };
 
 /** SPEC §4 end of game: the top three (ordinal, name, points, songs guessed, average time, medals) and 'Next Game'. */
 export function GameOver({ players, nextGameInMs, myName }: GameOverProps) {
-  const top = sortPlayers(players).slice(0, 3);
+  const top = podiumOf(players);
   const me = myName?.toLowerCase();
   return (
     <section className={classes.panel} aria-labelledby="game-over-title">
@@ -50,7 +50,7 @@ export function GameOver({ players, nextGameInMs, myName }: GameOverProps) {
                   <dt>{TEXTS.averageTime}</dt>
                   <dd>{average ?? '–'}</dd>
                 </div>
-                <div>
+                <div className={classes.medals}>
                   <dt>{TEXTS.medals}</dt>
                   <dd>
                     <MedalCounts gold={player.goldMedals} silver={player.silverMedals} bronze={player.bronzeMedals} />

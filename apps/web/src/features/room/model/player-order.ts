@@ -16,3 +16,12 @@ export function rowStateOf(player: RoomPlayer, songOnly: boolean): RowState {
   if (player.songCorrect) return 'song';
   return 'none';
 }
+
+/**
+ * The Game Over podium: the server's game ranks first (they break ties by songs guessed, then time),
+ * then everyone else by points.
+ */
+export function podiumOf(players: readonly RoomPlayer[], size = 3): RoomPlayer[] {
+  const rankOf = (p: RoomPlayer) => (p.gameRank > 0 ? p.gameRank : Number.POSITIVE_INFINITY);
+  return [...players].sort((a, b) => rankOf(a) - rankOf(b) || byPoints(a, b)).slice(0, size);
+}
