@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { registerCategoryArtRoute } from '../catalog/category-art-route.ts';
 import { demoMediaRoutes } from '../catalog/demo/media-routes.ts';
 import type { Hub } from '../hub/create-hub.ts';
 import { registerAccountRoutes } from './account/account-routes.ts';
@@ -26,5 +27,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext, hub:
   registerRequestRoutes(app, ctx);
   registerErrorLogRoutes(app, ctx);
   registerGameAdminRoutes(app, ctx, hub);
+  registerCategoryArtRoute(app, ctx.db);
   await app.register(demoMediaRoutes, { db: ctx.db, cacheDir: path.join(ctx.config.DATA_DIR, 'media') });
 }

@@ -35,7 +35,14 @@ describe.each(databaseKinds())('public read API on $kind', ({ create }) => {
     expect(body.categories.map((c: { roomName: string }) => c.roomName)).toEqual(['folk', 'ragtime']);
     const folk = body.categories[0];
     expect(folk).toMatchObject({ displayName: 'Folk / Traditional', players: 0, playerCount: 0, totalSongs: 4, songOnly: false });
-    expect(folk.backLog[0].song.albumArt).toMatch(/^\/art\/\d+\.svg$/);
+    // Before a room has played, its picture is the category's own: no song is given away.
+    expect(folk.backLog[0].song.albumArt).toBe('/api/media/category/folk.svg');
+    const art = await t.api(folk.backLog[0].song.albumArt);
+    expect(art.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const svg = await art.text();
+    expect(svg).toContain('Folk / Traditional');
+    expect(svg).not.toMatch(/Song number/);
+    expect((await t.api('/api/media/category/nowhere.svg')).status).toBe(404);
     expect(body.categories[1].songOnly).toBe(true);
   });
 

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AllRooms, CategoryOption, RoomSearchResult, RoomSummary } from '@earshot/shared/api/public';
 import { searchRoomsQuerySchema } from '@earshot/shared/api/public';
 import type { AppContext } from '../../app-context.ts';
-import { categories, categorySongs, songs } from '../../db/schema.ts';
+import { categoryArtAddress } from '../../catalog/category-art-route.ts';
+import { categories, categorySongs } from '../../db/schema.ts';
 import { notFound } from '../http-error.ts';
 import { parseInput } from '../validate.ts';
 
@@ -17,18 +18,17 @@ async function listedRooms(ctx: AppContext) {
       displayName: categories.displayName,
       songOnly: categories.songOnly,
       totalSongs: count(categorySongs.songId),
-      fallbackArt: sql<string | null>`min(${songs.albumArt})`,
     })
     .from(categories)
     .leftJoin(categorySongs, eq(categorySongs.categoryId, categories.id))
-    .leftJoin(songs, eq(songs.id, categorySongs.songId))
     .where(listed)
     .groupBy(categories.id)
     .orderBy(asc(categories.displayName));
 }
 
-function picture(ctx: AppContext, roomName: string, fallbackArt: string | null): string | null {
-  return ctx.live.backlog(roomName)[0]?.song.albumArt ?? fallbackArt;
+/** The last revealed song's cover, or the category's own picture before the room has played. */
+function picture(ctx: AppContext, roomName: string): string {
+  return ctx.live.backlog(roomName)[0]?.song.albumArt ?? categoryArtAddress(roomName);
 }
 
 export function registerRoomRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -44,7 +44,7 @@ export function registerRoomRoutes(app: FastifyInstance, ctx: AppContext) {
         players,
         playerCount: players,
         totalSongs: Number(row.totalSongs),
-        backLog: backlog.length > 0 ? backlog : row.fallbackArt ? [{ song: { albumArt: row.fallbackArt }, playerAwards: [] }] : [],
+        backLog: backlog.length > 0 ? backlog : [{ song: { albumArt: picture(ctx, row.roomName) }, playerAwards: [] }],
       };
     });
     const [distinct] = await ctx.db
@@ -69,7 +69,7 @@ export function registerRoomRoutes(app: FastifyInstance, ctx: AppContext) {
       .map((row) => ({
         roomName: row.roomName,
         displayName: row.displayName,
-        displayPic: picture(ctx, row.roomName, row.fallbackArt),
+        displayPic: picture(ctx, row.roomName),
         playerCount: ctx.live.playerCount(row.roomName),
       }));
   });
