@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { HUB_PATH } from '@earshot/shared/constants';
 import type { AppContext } from './app-context.ts';
@@ -47,7 +47,8 @@ export async function createServer(deps: ServerDeps): Promise<EarshotServer> {
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
-    disableRequestLogging: true, // errors are still logged; per-request lines would drown them
+    // Errors are still logged; a line per request would drown them.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
   });
   const io: HubServer = new Server(app.server, {

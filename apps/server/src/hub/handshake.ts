@@ -1,5 +1,7 @@
+import proxyaddr from '@fastify/proxy-addr';
 import type { Socket } from 'socket.io';
 import type { AppContext } from '../app-context.ts';
+import type { Config } from '../config.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { setSession, type HubServer } from './session.ts';
 
@@ -26,22 +28,28 @@ export function isAllowedOrigin(origin: string, config: AppContext['config']): b
   return port === String(config.PORT) || config.NODE_ENV !== 'production';
 }
 
-/** The caller's address; the app trusts X-Forwarded-For as Fastify does (trustProxy). */
-export function clientIp(socket: Pick<Socket, 'handshake'>): string {
-  const forwarded = socket.handshake.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  const ip = first || socket.handshake.address;
+/** Which hops may set X-Forwarded-For: the same TRUST_PROXY setting Fastify uses for REST. */
+export function proxyTrust(setting: Config['TRUST_PROXY']): (address: string, hop: number) => boolean {
+  if (setting === true) return () => true;
+  if (setting === false) return () => false;
+  return proxyaddr.compile(setting);
+}
+
+/** The caller's address, computed as Fastify computes request.ip, so bans and limits agree across REST and hub. */
+export function clientIp(socket: Pick<Socket, 'request'>, trust: (address: string, hop: number) => boolean): string {
+  const ip = proxyaddr(socket.request, trust);
   return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
 }
 
 /** [HB1][HB2] Origin check, then `auth.token` (a bearer JWT) checked; a bad token is refused, none is a guest. */
 export function registerHandshake(io: HubServer, ctx: Omit<AppContext, 'live'>) {
+  const trust = proxyTrust(ctx.config.TRUST_PROXY);
   io.use((socket, next) => {
     const origin = socket.handshake.headers.origin;
     if (origin && !isAllowedOrigin(origin, ctx.config)) return next(new Error(ORIGIN_REFUSED_TEXT));
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
     const raw = typeof auth?.token === 'string' ? auth.token.replace(/^Bearer\s+/i, '').trim() : '';
-    const session = { ip: clientIp(socket), room: null, limiter: createRateLimiter(ctx.clock) };
+    const session = { ip: clientIp(socket, trust), room: null, limiter: createRateLimiter(ctx.clock) };
     if (!raw) {
       setSession(socket, { ...session, user: null });
       return next();
