@@ -5,6 +5,7 @@ import { searchRoomsQuerySchema } from '@earshot/shared/api/public';
 import type { AppContext } from '../../app-context.ts';
 import { categoryArtAddress } from '../../catalog/category-art-route.ts';
 import { categories, categorySongs } from '../../db/schema.ts';
+import { ttlCache } from '../../lib/ttl-cache.ts';
 import { notFound } from '../http-error.ts';
 import { parseInput } from '../validate.ts';
 
@@ -31,9 +32,28 @@ function picture(ctx: AppContext, roomName: string): string {
   return ctx.live.backlog(roomName)[0]?.song.albumArt ?? categoryArtAddress(roomName);
 }
 
+/** Distinct songs across the listed rooms. */
+async function listedSongCount(ctx: AppContext): Promise<number> {
+  const [distinct] = await ctx.db
+    .select({ n: countDistinct(categorySongs.songId) })
+    .from(categorySongs)
+    .innerJoin(categories, eq(categories.id, categorySongs.categoryId))
+    .where(listed);
+  return distinct?.n ?? 0;
+}
+
+// Every home and categories page view reads the room list, which changes only when an admin edits a
+// category: keep the database part for a few seconds and merge the live counts per request.
+export const ROOM_LIST_CACHE_MS = 5_000;
+
 export function registerRoomRoutes(app: FastifyInstance, ctx: AppContext) {
+  const roomList = ttlCache(ctx.clock, ROOM_LIST_CACHE_MS, async () => ({
+    rows: await listedRooms(ctx),
+    totalSongCount: await listedSongCount(ctx),
+  }));
+
   app.get('/api/room/GetAllRooms', async (): Promise<AllRooms> => {
-    const rows = await listedRooms(ctx);
+    const { rows, totalSongCount } = await roomList.get();
     const summaries: RoomSummary[] = rows.map((row) => {
       const players = ctx.live.playerCount(row.roomName);
       const backlog = ctx.live.backlog(row.roomName);
@@ -47,12 +67,7 @@ export function registerRoomRoutes(app: FastifyInstance, ctx: AppContext) {
         backLog: backlog.length > 0 ? backlog : [{ song: { albumArt: picture(ctx, row.roomName) }, playerAwards: [] }],
       };
     });
-    const [distinct] = await ctx.db
-      .select({ n: countDistinct(categorySongs.songId) })
-      .from(categorySongs)
-      .innerJoin(categories, eq(categories.id, categorySongs.categoryId))
-      .where(listed);
-    return { totalUserCount: ctx.live.totalPlayers(), totalSongCount: distinct?.n ?? 0, categories: summaries };
+    return { totalUserCount: ctx.live.totalPlayers(), totalSongCount, categories: summaries };
   });
 
   app.get('/api/room/GetPlayerCount', async (): Promise<number> => ctx.live.totalPlayers());
@@ -62,7 +77,7 @@ export function registerRoomRoutes(app: FastifyInstance, ctx: AppContext) {
     const term = searchTerm.trim();
     if (!term) return [];
     const needle = term.toLowerCase();
-    const rows = await listedRooms(ctx);
+    const { rows } = await roomList.get();
     return rows
       .filter((row) => row.displayName.toLowerCase().includes(needle) || row.roomName.toLowerCase().includes(needle))
       .slice(0, 10)
