@@ -43,7 +43,6 @@ export const configSchema = z
     /** ALTCHA proof of work: PBKDF2 iterations per attempt, and the highest counter a solver may have to reach. */
     CAPTCHA_COST: z.coerce.number().int().positive().max(1_000_000).default(2_000),
     CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(5_000),
-    /** Multiplies every per-route rate limit (sign-in, register, …); raise it for load tests. */
     /**
      * Which proxies may set X-Forwarded-For (client IPs feed rate limits, bans and the basic log):
      * 'false' (default: the socket's address), 'true' (any — only behind a proxy that overwrites it),
@@ -53,6 +52,7 @@ export const configSchema = z
       .string()
       .default('false')
       .transform((v): boolean | string[] => (v === 'true' ? true : v === 'false' ? false : v.split(',').map((s) => s.trim()))),
+    /** Multiplies every per-route rate limit (sign-in, register, …); raise it for load tests. */
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   })
   .refine((c) => !c.ADMIN_PASSWORD || c.ADMIN_USERNAME, {
