@@ -45,7 +45,7 @@ function vitest(title, projects) {
 // Every step runs even after a failure, so one run shows everything that is wrong.
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-vitest('unit-and-integration', ['shared', 'server']);
+vitest('unit-and-integration', ['shared', 'server', 'web']);
 if (check('chromium', 'bash', ['scripts/ensure-chromium.sh']) && check('build', 'npm', ['run', '--silent', 'build'])) {
   vitest('browser', ['e2e']);
 }

@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
@@ -10,6 +10,7 @@ import { zodResolver } from '../../lib/zod-form.ts';
 import { useUserChangePassword } from './api/change-password.ts';
 import { AccountCard } from './components/account-card.tsx';
 import { FormMessage } from './components/form-message.tsx';
+import { NewPasswordFields } from './components/new-password-fields.tsx';
 
 /** /changepassword (SPEC §2, §8): the signed-in player's new password; guests go to the sign-in page. */
 export default function ChangePasswordPage() {
@@ -35,13 +36,10 @@ export default function ChangePasswordPage() {
           {failure && <FormMessage kind="error">{failure}</FormMessage>}
           {/* Lets password managers tie the new password to this account. */}
           <input type="text" name="username" autoComplete="username" value={user.name} readOnly hidden />
-          <PasswordInput label={TEXTS.newPassword} autoComplete="new-password" size="md" withAsterisk {...form.getInputProps('newPassword')} />
-          <PasswordInput
-            label={TEXTS.retypePassword}
-            autoComplete="new-password"
-            size="md"
-            withAsterisk
-            {...form.getInputProps('confirmPassword')}
+          <NewPasswordFields
+            label={TEXTS.newPassword}
+            password={form.getInputProps('newPassword')}
+            confirm={form.getInputProps('confirmPassword')}
           />
           <Button type="submit" size="md" variant="gradient" loading={change.isPending} leftSection={<IconKey size={18} />}>
             {TEXTS.changePassword}

@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { zodResolver } from '../../lib/zod-form.ts';
 import { useRegister } from './api/register.ts';
 import { AccountCard } from './components/account-card.tsx';
 import { FormMessage } from './components/form-message.tsx';
+import { NewPasswordFields } from './components/new-password-fields.tsx';
 
 /** /register (SPEC §2, §5, §8): username, e-mail, password twice and a solved captcha. */
 export default function RegisterPage() {
@@ -49,13 +50,10 @@ export default function RegisterPage() {
           {registration.error && <FormMessage kind="error">{registration.error.message}</FormMessage>}
           <TextInput label={TEXTS.username} autoComplete="username" size="md" withAsterisk {...form.getInputProps('username')} />
           <TextInput label={TEXTS.email} type="email" autoComplete="email" size="md" withAsterisk {...form.getInputProps('email')} />
-          <PasswordInput label={TEXTS.password} autoComplete="new-password" size="md" withAsterisk {...form.getInputProps('password')} />
-          <PasswordInput
-            label={TEXTS.retypePassword}
-            autoComplete="new-password"
-            size="md"
-            withAsterisk
-            {...form.getInputProps('confirmPassword')}
+          <NewPasswordFields
+            label={TEXTS.password}
+            password={form.getInputProps('password')}
+            confirm={form.getInputProps('confirmPassword')}
           />
           <Captcha
             onChange={(token) => form.setFieldValue('token', token ?? '')}

@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { zodResolver } from '../../lib/zod-form.ts';
 import { useResetPassword } from './api/change-password.ts';
 import { AccountCard } from './components/account-card.tsx';
 import { FormMessage } from './components/form-message.tsx';
+import { NewPasswordFields } from './components/new-password-fields.tsx';
 
 /** /forgotpassword/{code} (SPEC §2, §5, §8): username, new password and confirmation, with the e-mailed code. */
 export default function ResetPasswordPage() {
@@ -42,13 +43,10 @@ export default function ResetPasswordPage() {
         <Stack gap="md">
           {failure && <FormMessage kind="error">{failure}</FormMessage>}
           <TextInput label={TEXTS.usernameOrEmail} autoComplete="username" size="md" withAsterisk {...form.getInputProps('username')} />
-          <PasswordInput label={TEXTS.newPassword} autoComplete="new-password" size="md" withAsterisk {...form.getInputProps('newPassword')} />
-          <PasswordInput
-            label={TEXTS.retypePassword}
-            autoComplete="new-password"
-            size="md"
-            withAsterisk
-            {...form.getInputProps('confirmPassword')}
+          <NewPasswordFields
+            label={TEXTS.newPassword}
+            password={form.getInputProps('newPassword')}
+            confirm={form.getInputProps('confirmPassword')}
           />
           <Button type="submit" size="md" variant="gradient" loading={reset.isPending} leftSection={<IconKey size={18} />}>
             {TEXTS.changePassword}
