@@ -6,6 +6,7 @@ import { HUB_PATH } from '@earshot/shared/constants';
 import type { AppContext } from './app-context.ts';
 import { createTokenService } from './auth/jwt.ts';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
+import { accountSessionCheck } from './auth/session-check.ts';
 import { createCaptcha } from './captcha/captcha.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -41,7 +42,7 @@ export async function createServer(deps: ServerDeps): Promise<EarshotServer> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const secret = await resolveJwtSecret(config.JWT_SECRET, database.kind === 'pglite' ? config.DATA_DIR : undefined);
-  const tokens = createTokenService(secret, config.JWT_LIFETIME_HOURS, () => clock.now());
+  const tokens = createTokenService(secret, config.JWT_LIFETIME_HOURS, () => clock.now(), accountSessionCheck(database.db));
 
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },

@@ -28,6 +28,8 @@ export const users = pgTable(
     resetCodeExpires: timestamp('reset_code_expires', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     lastLogon: timestamp('last_logon', { withTimezone: true, mode: 'date' }),
+    /** Bumped when a password is reset by e-mail: tokens carrying an older version stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),

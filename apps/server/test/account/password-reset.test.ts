@@ -22,7 +22,8 @@ describe.each(databaseKinds())('forgot, reset and change password ($kind)', ({ c
     t.post('/api/account/changePassword', { token: '', username, newPassword, resetCode });
   const resetCodeFor = async (email: string) => linkIn(await t.smtp.nextMail(email), 'forgotpassword');
 
-  it('mails a reset link; the code sets a new password once', async () => {
+  it('mails a reset link; the code sets a new password once and ends existing sessions', async () => {
+    const sessionBefore = (await t.signIn('frank', PASSWORD)).body.token as string;
     expect(await forgot('frank')).toEqual({ status: 200, body: { success: true, message: TEXTS.forgotPasswordSuccess } });
     const mail = await t.smtp.nextMail('frank@example.test');
     expect(mail.subject).toBe(TEXTS.resetMailSubject);
@@ -33,6 +34,8 @@ describe.each(databaseKinds())('forgot, reset and change password ($kind)', ({ c
     expect(await reset('someone-else', code)).toEqual({ status: 200, body: false });
     expect(await reset('FRANK@example.test', code)).toEqual({ status: 200, body: true });
     expect(await reset('frank', code, 'Another-one-3')).toEqual({ status: 200, body: false }); // used
+    // Whoever held a session from before the reset (perhaps whoever took the account) is signed out.
+    expect((await t.post('/api/account/userChangePassword', { newPassword: 'Taken-over-1' }, sessionBefore)).status).toBe(401);
 
     expect((await t.signIn('frank', PASSWORD)).status).toBe(401);
     expect(await t.signIn('frank', NEW_PASSWORD)).toMatchObject({ status: 200, body: { success: true } });

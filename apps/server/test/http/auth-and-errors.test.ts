@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '@earshot/shared/texts';
 import type { Clock } from '../../src/clock.ts';
@@ -129,6 +129,17 @@ describe('sign-in core, CSRF and error handling', () => {
     expect(res.status).toBe(401);
     expect((await json(res)).message).toMatch(/expired/);
     clock.advance(-2 * 60 * 60 * 1000);
+  });
+
+  it('takes the admin flag from the account, so a demotion or deletion applies to existing tokens', async () => {
+    const db = t.database.db;
+    await aUser(db, { username: 'Deputy', isAdmin: true });
+    const token = (await json(signIn('deputy'))).token;
+    expect((await t.api('/api/admin/GetErrorLog', { token })).status).toBe(200);
+    await db.update(users).set({ isAdmin: false }).where(eq(users.username, 'Deputy'));
+    expect((await t.api('/api/admin/GetErrorLog', { token })).status).toBe(403);
+    await db.delete(users).where(eq(users.username, 'Deputy'));
+    expect((await t.api('/api/admin/GetErrorLog', { token })).status).toBe(401);
   });
 
   it('changes nothing on refused requests', async () => {

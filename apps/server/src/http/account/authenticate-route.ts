@@ -59,7 +59,12 @@ export function registerAuthenticateRoute(app: FastifyInstance, ctx: AppContext)
 
       failures.clearAccount(accountKey);
       await ctx.db.update(users).set({ lastLogon: new Date(ctx.clock.now()) }).where(eq(users.id, user.id));
-      const issued = await ctx.tokens.issue({ userId: user.id, username: user.username, isAdmin: user.isAdmin });
+      const issued = await ctx.tokens.issue({
+        userId: user.id,
+        username: user.username,
+        isAdmin: user.isAdmin,
+        tokenVersion: user.tokenVersion,
+      });
       return { success: true, message: TEXTS.signedIn, captchaRequired: false, ...issued };
     },
   );

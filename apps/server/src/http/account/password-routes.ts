@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AccountResult } from '@earshot/shared/api/account';
 import { RESET_CODE_LIFETIME_MS } from '@earshot/shared/constants';
@@ -38,7 +38,8 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext, ta
   );
 
   // The code works once, within RESET_CODE_LIFETIME_MS, with the account's username or e-mail. It proves
-  // the address, so it also confirms an account whose confirmation mail was lost.
+  // the address, so it also confirms an account whose confirmation mail was lost. A reset is how an
+  // account is recovered, so it also ends every existing session (token version).
   app.post(
     '/api/account/changePassword',
     { config: { rateLimit: rateLimit(ctx.config, 'changePassword') } },
@@ -47,7 +48,14 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext, ta
       const passwordHash = await hashPassword(body.newPassword);
       const changed = await ctx.db
         .update(users)
-        .set({ passwordHash, resetCode: null, resetCodeExpires: null, confirmed: true, welcomeCode: null })
+        .set({
+          passwordHash,
+          resetCode: null,
+          resetCodeExpires: null,
+          confirmed: true,
+          welcomeCode: null,
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+        })
         .where(
           and(
             eq(users.resetCode, hashCode(body.resetCode)),
