@@ -1,28 +1,21 @@
-import type { Page } from 'playwright-core';
 import type { AllRooms, AuthenticateResponse } from '@earshot/shared/api/public';
 import type { AdminRoom } from '@earshot/shared/hub/game-state';
 import { TEXTS } from '@earshot/shared/texts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, startSmtpListener, type SmtpListener } from '../apps/server/test/account/smtp-listener.ts';
+import { describe, expect, it } from 'vitest';
+import { linkIn } from '../apps/server/test/account/smtp-listener.ts';
+import { E2E_CAPTCHA_ENV, captchaVerified, field, useMailingServer } from './helpers/account.ts';
 import { DESKTOP, screenshot, useBrowser } from './helpers/browser.ts';
 import { ADMIN, addAdmin } from './helpers/fixtures.ts';
 import { visible } from './helpers/page-checks.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
 
-/** Real proof of work in the browser, kept small so the widget solves in well under a second. */
-const E2E_CAPTCHA_ENV = { CAPTCHA_COST: '100', CAPTCHA_MAX_COUNTER: '200' } as const;
 /** Short rounds, so a round starts soon after joining and its points are written soon after. */
 const QUICK_ROUNDS_ENV = { ROUNDS_PER_GAME: '3', ROUND_DURATION_S: '12', ROUND_PAUSE_S: '2', GAME_END_PAUSE_S: '2' } as const;
 
 const PLAYER = { name: 'Lena', email: 'lena@example.test', password: 'Lena-pass-1' } as const;
 
-/** A form control by its visible label (Mantine adds ' *' to required ones). */
 /** The browser's own console line for the refused sign-in of an unconfirmed account (401), caused on purpose. */
 const EXPECTED_SIGN_IN_REFUSAL = /status of 401 .*\/api\/account\/authenticate/;
 
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\s*\\*?$`));
-const captchaVerified = (page: Page) => visible(page.locator('[data-captcha-state="verified"]'), 30_000);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The admin's bearer token, signing in like the browser does (XSRF cookie from a GET first). */
@@ -59,22 +52,13 @@ async function waitForRoom(baseUrl: string, token: string, roomName: string, tes
 
 describe('register → e-mail → confirm → sign in → play (browser)', () => {
   const browser = useBrowser();
-  let smtp: SmtpListener;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    smtp = await startSmtpListener();
-    server = await startServer({
-      env: { SMTP_URL: smtp.url, ...E2E_CAPTCHA_ENV, ...QUICK_ROUNDS_ENV },
-      prepare: async (db) => void (await addAdmin(db)),
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
+  const mailing = useMailingServer({
+    env: { ...E2E_CAPTCHA_ENV, ...QUICK_ROUNDS_ENV },
+    prepare: async (db) => void (await addAdmin(db)),
   });
 
   it('registers with the real captcha widget, confirms from the mailed link, signs in and scores in a demo room', async () => {
+    const { server, smtp } = mailing;
     const page = await browser.newPage(server.url, DESKTOP, { allowErrors: EXPECTED_SIGN_IN_REFUSAL });
     await page.goto('/register');
     await visible(page.getByRole('heading', { name: TEXTS.register, level: 1 }));

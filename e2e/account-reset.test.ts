@@ -1,52 +1,31 @@
-import type { Page } from 'playwright-core';
 import { STORAGE_TOKEN_INFO } from '@earshot/shared/constants';
 import { TEXTS } from '@earshot/shared/texts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../apps/server/src/auth/passwords.ts';
 import { playerStats, users } from '../apps/server/src/db/schema.ts';
-import { linkIn, startSmtpListener, type SmtpListener } from '../apps/server/test/account/smtp-listener.ts';
+import { linkIn } from '../apps/server/test/account/smtp-listener.ts';
+import { E2E_CAPTCHA_ENV, captchaVerified, field, useMailingServer } from './helpers/account.ts';
 import { DESKTOP, MOBILE, screenshot, useBrowser } from './helpers/browser.ts';
 import { expectNoHorizontalOverflow, pathOf, visible } from './helpers/page-checks.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
 
-/** Real proof of work in the browser, kept small so the widget solves in well under a second. */
-const E2E_CAPTCHA_ENV = { CAPTCHA_COST: '100', CAPTCHA_MAX_COUNTER: '200' } as const;
-
-/** The widget solved its challenge (it does so by itself once shown). */
-const captchaVerified = (page: Page) => visible(page.locator('[data-captcha-state="verified"]'), 30_000);
-
-/** A form control by its visible label (Mantine adds ' *' to required ones). */
 /** The browser's own console line for a refused sign-in (401), which these tests cause on purpose. */
 const EXPECTED_SIGN_IN_REFUSAL = /status of 40[01] .*\/api\/account\/authenticate/;
 
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\s*\\*?$`));
-
 describe('forgot password → reset → sign in (browser)', () => {
   const browser = useBrowser();
-  let smtp: SmtpListener;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    smtp = await startSmtpListener();
-    server = await startServer({
-      env: { SMTP_URL: smtp.url, ...E2E_CAPTCHA_ENV },
-      prepare: async (db) => {
-        const [user] = await db
-          .insert(users)
-          .values({ username: 'Kate', email: 'kate@example.test', passwordHash: await hashPassword('Old-pass-1'), confirmed: true })
-          .returning({ id: users.id });
-        await db.insert(playerStats).values({ userId: user!.id });
-      },
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
+  const mailing = useMailingServer({
+    env: E2E_CAPTCHA_ENV,
+    prepare: async (db) => {
+      const [user] = await db
+        .insert(users)
+        .values({ username: 'Kate', email: 'kate@example.test', passwordHash: await hashPassword('Old-pass-1'), confirmed: true })
+        .returning({ id: users.id });
+      await db.insert(playerStats).values({ userId: user!.id });
+    },
   });
 
   it('mails a reset link, sets a new password with it once, and signs in with the new password', async () => {
-    const page = await browser.newPage(server.url, DESKTOP);
+    const page = await browser.newPage(mailing.server.url, DESKTOP);
     await page.goto('/login');
     await page.getByRole('link', { name: TEXTS.forgotPassword }).click();
     await page.waitForURL('**/forgotpassword');
@@ -61,8 +40,8 @@ describe('forgot password → reset → sign in (browser)', () => {
     await visible(page.getByText(TEXTS.forgotPasswordSuccess));
     await screenshot(page, 'account-forgot-sent-desktop');
 
-    const { url } = linkIn(await smtp.nextMail('kate@example.test', 15_000), 'forgotpassword');
-    expect(url.startsWith(`${server.url}/forgotpassword/`)).toBe(true);
+    const { url } = linkIn(await mailing.smtp.nextMail('kate@example.test', 15_000), 'forgotpassword');
+    expect(url.startsWith(`${mailing.server.url}/forgotpassword/`)).toBe(true);
     await page.goto(url);
     await visible(page.getByRole('heading', { name: TEXTS.resetPasswordTitle, level: 1 }));
     await field(page, TEXTS.usernameOrEmail).fill('kate');
@@ -100,14 +79,14 @@ describe('forgot password → reset → sign in (browser)', () => {
   });
 
   it('sends a signed-out visitor from /changepassword to the sign-in page', async () => {
-    const page = await browser.newPage(server.url, DESKTOP);
+    const page = await browser.newPage(mailing.server.url, DESKTOP);
     await page.goto('/changepassword');
     await page.waitForURL('**/login?returnUrl=/changepassword');
     expect(pathOf(page)).toBe('/login?returnUrl=/changepassword');
   });
 
   it('asks for the captcha at sign-in after three failures, and it solves itself', async () => {
-    const page = await browser.newPage(server.url, DESKTOP, { allowErrors: EXPECTED_SIGN_IN_REFUSAL });
+    const page = await browser.newPage(mailing.server.url, DESKTOP, { allowErrors: EXPECTED_SIGN_IN_REFUSAL });
     await page.goto('/login');
     await field(page, TEXTS.usernameOrEmail).fill('kate');
     for (let i = 0; i < 3; i++) {
@@ -126,7 +105,7 @@ describe('forgot password → reset → sign in (browser)', () => {
   });
 
   it('fits the account screens and the request form in 400 px', async () => {
-    const page = await browser.newPage(server.url, MOBILE);
+    const page = await browser.newPage(mailing.server.url, MOBILE);
     for (const route of ['/register', '/forgotpassword', '/forgotpassword/some-code', '/requests']) {
       await page.goto(route);
       await visible(page.getByRole('heading', { level: 1 }));

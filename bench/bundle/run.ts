@@ -14,8 +14,9 @@ const files = readdirSync(assets).filter((f) => /\.(js|css)$/.test(f));
 let totalJs = 0;
 for (const f of files.sort()) {
   const full = path.join(assets, f);
-  if (f.endsWith('.js')) totalJs += gz(full);
-  console.log(`${f.padEnd(48)} ${kb(statSync(full).size).padStart(10)} ${kb(gz(full)).padStart(10)} gz`);
+  const gzipped = gz(full);
+  if (f.endsWith('.js')) totalJs += gzipped;
+  console.log(`${f.padEnd(48)} ${kb(statSync(full).size).padStart(10)} ${kb(gzipped).padStart(10)} gz`);
 }
 // The first load is what index.html references directly (entry script, modulepreloads, styles).
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');

@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { HUB_PATH } from '@earshot/shared/constants';
 import type { ClientToServerEvents, ServerToClientEvents } from '@earshot/shared/hub/events';
 import { BENCH_TITLES } from './seed.ts';
 
@@ -68,7 +69,7 @@ export class LoadPlayer {
 
   async #connectAndJoin(url: string): Promise<void> {
     const socket: Client = io(url, {
-      path: '/api/gameState',
+      path: HUB_PATH,
       query: { room: this.room },
       transports: ['websocket'],
       reconnection: false,
@@ -107,14 +108,14 @@ export class LoadPlayer {
     };
     every(guessEveryMs, () => {
       const title = BENCH_TITLES[Math.floor(Math.random() * BENCH_TITLES.length)]!;
-      void this.#invoke('guess', (s) => s.emitWithAck('SubmitGuess', title));
+      void this.#invoke((s) => s.emitWithAck('SubmitGuess', title));
     });
     let seq = 0;
     every(chatEveryMs, () => {
       const inWindow = this.stats.measuring;
       const text = `hello from ${this.name} ${seq++}${inWindow ? ' W' : ''}`;
       const expected = this.roomSize();
-      void this.#invoke('chat', (s) => s.emitWithAck('sendMessageToRoom', text)).then((ok) => {
+      void this.#invoke((s) => s.emitWithAck('sendMessageToRoom', text)).then((ok) => {
         if (!inWindow) return;
         this.stats.chatsSent++;
         if (ok) this.stats.chatDeliveriesExpected += expected;
@@ -132,10 +133,7 @@ export class LoadPlayer {
     this.#socket?.disconnect();
   }
 
-  async #invoke(
-    _kind: string,
-    call: (socket: ReturnType<Client['timeout']>) => Promise<{ ok: boolean; code?: string }>,
-  ): Promise<boolean> {
+  async #invoke(call: (socket: ReturnType<Client['timeout']>) => Promise<{ ok: boolean; code?: string }>): Promise<boolean> {
     if (!this.#socket?.connected) return false;
     const measuring = this.stats.measuring;
     const started = performance.now();

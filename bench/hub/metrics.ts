@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { processUsage } from '../lib/server-process.ts';
+import { percentile, processUsage } from '../lib/server-process.ts';
 
 /** Nanoseconds the main thread ran, and waited runnable for a CPU (its /proc schedstat). */
 function schedstat(pid: number): { runNs: number; waitNs: number } {
@@ -42,6 +42,5 @@ export function sampleServer(pid: number) {
 
 export function latencySummary(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
-  return { count: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: sorted.at(-1) ?? NaN };
+  return { count: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN };
 }

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_POINTS_BY_RANK } from '@earshot/shared/constants';
 
 const seconds = (fallback: number) => z.coerce.number().positive().max(86_400).default(fallback);
 const optionalUrl = z.url().optional();
@@ -34,7 +36,7 @@ export const configSchema = z
     POINTS_BY_RANK: z
       .string()
       .regex(/^\d+,\d+,\d+$/, 'must be three comma-separated whole numbers, e.g. 3,2,1')
-      .default('3,2,1')
+      .default(DEFAULT_POINTS_BY_RANK.join(','))
       .transform((s) => s.split(',').map(Number) as [number, number, number]),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.string().default('production'),
@@ -74,4 +76,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = result.data;
   return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
+}
+
+/** loadConfig for the commands (server, admin CLI): DATA_DIR is relative to where the user typed the command. */
+export function loadProcessConfig(): Config {
+  return loadConfig({
+    ...process.env,
+    // npm runs workspace scripts in the workspace folder; INIT_CWD is where npm was started.
+    DATA_DIR: path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR ?? './data'),
+  });
 }

@@ -1,17 +1,12 @@
-import path from 'node:path';
 import { createServer } from './app.ts';
 import { loadDemoCatalogue } from './catalog/demo/load.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadProcessConfig } from './config.ts';
 import { DatabaseOpenError, openDatabase } from './db/client.ts';
 import { seedWelcomePost } from './db/seed.ts';
 import { AdminSetupError, ensureAdmin } from './users/ensure-admin.ts';
 
 async function main() {
-  const config = loadConfig({
-    ...process.env,
-    // npm runs workspace scripts in the workspace folder; paths are relative to where the user typed the command.
-    DATA_DIR: path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR ?? './data'),
-  });
+  const config = loadProcessConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   if (config.DEMO_CATALOGUE === 'true') await loadDemoCatalogue(database.db);
   await seedWelcomePost(database.db);

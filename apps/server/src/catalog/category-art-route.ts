@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { equalsIgnoreCase } from '../db/ignore-case.ts';
 import { categories } from '../db/schema.ts';
 import { coverArtSvg } from './demo/cover-art.ts';
 
@@ -15,7 +15,7 @@ export function registerCategoryArtRoute(app: FastifyInstance, db: Db) {
       ? await db
           .select({ roomName: categories.roomName, displayName: categories.displayName })
           .from(categories)
-          .where(sql`lower(${categories.roomName}) = lower(${match[1]})`)
+          .where(equalsIgnoreCase(categories.roomName, match[1]!))
           .limit(1)
       : [];
     if (!row) return reply.status(404).send({ message: 'Not found' });

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { loadConfig } from '../config.ts';
+import { loadProcessConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { ensureAdmin, generatePassword } from '../users/ensure-admin.ts';
 
@@ -10,7 +9,7 @@ if (command !== 'create' || !name) {
   process.exit(2);
 }
 try {
-  const config = loadConfig({ ...process.env, DATA_DIR: path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR ?? './data') });
+  const config = loadProcessConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const password = generatePassword();
   const outcome = await ensureAdmin(database.db, name, password);

@@ -2,20 +2,19 @@ import { HUB_ERROR, type Ack } from '@earshot/shared/hub/events';
 import { parseWhisper } from '@earshot/shared/rules/chat';
 import { TEXTS } from '@earshot/shared/texts';
 import { checkRoomChat } from './chat-rules.ts';
-import { findByKey, findByName } from './players.ts';
+import { NOT_IN_ROOM, findByKey, findByName } from './players.ts';
 import type { Effect } from './room-events.ts';
 import type { RoomState } from './room-state.ts';
 import { appendChatLog } from './round-flow.ts';
 
 type Result = { room: RoomState; reply: Ack };
 
-const notInRoom = { ok: false, code: HUB_ERROR.NOT_IN_ROOM, message: 'Join a room first' } as const;
 const unknownTarget = { ok: false, code: HUB_ERROR.UNKNOWN_TARGET, message: TEXTS.playerNotFound } as const;
 
 /** [CH5] Room chat goes to everyone in the room; '/w name text' typed in chat is a whisper, never public. */
 export function chat(room: RoomState, key: string, text: string, effects: Effect[]): Result {
   const player = findByKey(room, key);
-  if (!player) return { room, reply: notInRoom };
+  if (!player) return { room, reply: NOT_IN_ROOM };
   const whisper = parseWhisper(text);
   if (whisper) return whisperTo(room, key, whisper.target, whisper.message, effects);
   const check = checkRoomChat(room, text);
@@ -27,7 +26,7 @@ export function chat(room: RoomState, key: string, text: string, effects: Effect
 /** [CH6] A whisper reaches only its target (and is echoed to its sender); the same chat rules apply. */
 export function whisperTo(room: RoomState, key: string, targetName: string, text: string, effects: Effect[]): Result {
   const sender = findByKey(room, key);
-  if (!sender) return { room, reply: notInRoom };
+  if (!sender) return { room, reply: NOT_IN_ROOM };
   const check = checkRoomChat(room, text);
   if (!check.ok) return { room, reply: check };
   const target = findByName(room, targetName);

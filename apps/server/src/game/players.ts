@@ -1,5 +1,9 @@
+import { HUB_ERROR } from '@earshot/shared/hub/events';
 import type { NewPlayer } from './room-events.ts';
 import type { PlayerState, RoomState } from './room-state.ts';
+
+/** The answer to a player event from a connection that has not joined the room. */
+export const NOT_IN_ROOM = { ok: false, code: HUB_ERROR.NOT_IN_ROOM, message: 'Join a room first' } as const;
 
 /** Names are unique per room ignoring case [JN2]. */
 export const nameKey = (name: string): string => name.normalize('NFC').toLowerCase();
@@ -59,3 +63,7 @@ export function replacePlayer(room: RoomState, updated: PlayerState): RoomState 
 
 /** Seconds with one decimal. */
 export const toSeconds1 = (ms: number): number => Math.round(ms / 100) / 10;
+
+/** Mean seconds to a correct answer, one decimal; null before the first. */
+export const averageSeconds = (totalMs: number, songsGuessed: number): number | null =>
+  songsGuessed > 0 ? toSeconds1(totalMs / songsGuessed) : null;

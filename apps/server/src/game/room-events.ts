@@ -35,8 +35,6 @@ export type RoomEvent =
   /** New category fields or songs from the database. */
   | { type: 'configure'; category: CategoryInfo; songs?: readonly SongEntry[]; counts?: Record<number, SongCounts> };
 
-export type RoomEventType = RoomEvent['type'];
-
 /** Per-round totals written to the database in one transaction (ST1–ST3). */
 export type RoundRecord = {
   categoryId: number;

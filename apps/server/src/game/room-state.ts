@@ -61,8 +61,6 @@ export type Phase =
   | { kind: 'roundEnd'; round: number; song: SongEntry; startedAt: number; endedAt: number; nextRoundAt: number }
   | { kind: 'gameEnd'; round: number; song: SongEntry; startedAt: number; endedAt: number; nextGameAt: number };
 
-export type PhaseKind = Phase['kind'];
-
 export type RoomState = {
   categoryId: number;
   roomName: string;

@@ -1,7 +1,7 @@
 import { checkGuess } from '@earshot/shared/rules/matcher';
 import { HUB_ERROR, type Ack, type GuessResult } from '@earshot/shared/hub/events';
 import { TEXTS } from '@earshot/shared/texts';
-import { findByKey, hasFinished, replacePlayer, toSeconds1 } from './players.ts';
+import { NOT_IN_ROOM, findByKey, hasFinished, replacePlayer, toSeconds1 } from './players.ts';
 import type { RoundRecord } from './room-events.ts';
 import type { PlayerState, RoomState } from './room-state.ts';
 
@@ -16,7 +16,7 @@ const fail = (code: (typeof HUB_ERROR)[keyof typeof HUB_ERROR], message: string)
  */
 export function applyGuess(room: RoomState, key: string, text: string, now: number): GuessOutcome {
   const player = findByKey(room, key);
-  if (!player) return { room, reply: fail(HUB_ERROR.NOT_IN_ROOM, 'Join a room first'), changed: null };
+  if (!player) return { room, reply: NOT_IN_ROOM, changed: null };
   if (!room.active) return { room, reply: fail(HUB_ERROR.ROOM_DISABLED, TEXTS.roomDisabled), changed: null };
   const phase = room.phase;
   if (phase.kind === 'gameEnd') return { room, reply: fail(HUB_ERROR.WAIT_GAME, TEXTS.waitNextGame), changed: null };

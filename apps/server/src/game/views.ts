@@ -1,5 +1,5 @@
 import type { AdminRoom, GameState, RoomPlayer } from '@earshot/shared/hub/game-state';
-import { toSeconds1 } from './players.ts';
+import { averageSeconds } from './players.ts';
 import type { PlayerState, RoomState } from './room-state.ts';
 import { toSong } from './round-flow.ts';
 
@@ -15,7 +15,7 @@ export function toRoomPlayer(player: PlayerState): RoomPlayer {
     songCorrect: player.songCorrect,
     awardedPoints: player.awardedPoints,
     songsGuessed: player.songsGuessed,
-    averageTime: player.songsGuessed > 0 ? toSeconds1(player.totalGuessMs / player.songsGuessed) : null,
+    averageTime: averageSeconds(player.totalGuessMs, player.songsGuessed),
     goldMedals: player.goldMedals,
     silverMedals: player.silverMedals,
     bronzeMedals: player.bronzeMedals,

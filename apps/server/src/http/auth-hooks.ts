@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenClaims, TokenService } from '../auth/jwt.ts';
+import { SESSION_EXPIRED_TEXT } from '../auth/session-check.ts';
 import { forbidden, unauthorized } from './http-error.ts';
 
 declare module 'fastify' {
@@ -27,21 +28,17 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService) {
   });
   // Every /api/admin route checks the admin claim on the server.
   app.addHook('onRequest', async (request) => {
-    if (/^\/api\/admin(\/|$|\?)/i.test(request.url)) requireAdminClaims(request);
+    if (/^\/api\/admin(\/|$|\?)/i.test(request.url) && !signedInUser(request).isAdmin) throw forbidden();
   });
 }
 
-/** preHandler for routes that need a signed-in user. */
-export async function requireUser(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
-  if (!request.user) throw unauthorized(request.badToken ? 'Your session has expired, please sign in again' : undefined);
-}
-
-function requireAdminClaims(request: FastifyRequest) {
-  if (!request.user) throw unauthorized(request.badToken ? 'Your session has expired, please sign in again' : undefined);
-  if (!request.user.isAdmin) throw forbidden();
-}
-
+/** The caller's claims; 401 for guests, saying so when their token has expired or been revoked. */
 export const signedInUser = (request: FastifyRequest): TokenClaims => {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw unauthorized(request.badToken ? SESSION_EXPIRED_TEXT : undefined);
   return request.user;
 };
+
+/** preHandler for routes that need a signed-in user. */
+export async function requireUser(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
+  signedInUser(request);
+}

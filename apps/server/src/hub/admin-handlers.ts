@@ -1,13 +1,12 @@
 import { HUB_ERROR } from '@earshot/shared/hub/events';
+import { ADMINS_ONLY_TEXT } from '../auth/session-check.ts';
+import { ROOM_NOT_FOUND_TEXT } from '../game/membership.ts';
 import { onInvocation, type Reply } from './invocation.ts';
-import { ROOM_NOT_FOUND_TEXT } from './player-handlers.ts';
 import type { RoomRegistry } from './room-registry.ts';
 import { ADMIN_CHANNEL, sessionOf, type HubSocket } from './session.ts';
 
-export const FORBIDDEN_TEXT = 'Admins only';
-
 type AnyReply = Reply<'JoinGameAdmin' | 'AdminMessageToRoom' | 'AdminWhisperToPlayer'>;
-const forbidden = (reply: AnyReply) => reply({ ok: false, code: HUB_ERROR.FORBIDDEN, message: FORBIDDEN_TEXT });
+const forbidden = (reply: AnyReply) => reply({ ok: false, code: HUB_ERROR.FORBIDDEN, message: ADMINS_ONLY_TEXT });
 const roomNotFound = (reply: AnyReply) => reply({ ok: false, code: HUB_ERROR.ROOM_NOT_FOUND, message: ROOM_NOT_FOUND_TEXT });
 
 /** [AD1] Admin invocations check the token's admin claim on every call. */

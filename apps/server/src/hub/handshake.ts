@@ -1,12 +1,12 @@
 import proxyaddr from '@fastify/proxy-addr';
 import type { Socket } from 'socket.io';
 import type { AppContext } from '../app-context.ts';
+import { SESSION_EXPIRED_TEXT } from '../auth/session-check.ts';
 import type { Config } from '../config.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { setSession, type HubServer } from './session.ts';
 
 export const ORIGIN_REFUSED_TEXT = 'Origin not allowed';
-export const BAD_TOKEN_TEXT = 'Your session has expired, please sign in again';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -56,11 +56,11 @@ export function registerHandshake(io: HubServer, ctx: Omit<AppContext, 'live'>) 
     }
     ctx.tokens.verify(raw).then(
       (user) => {
-        if (!user) return next(new Error(BAD_TOKEN_TEXT));
+        if (!user) return next(new Error(SESSION_EXPIRED_TEXT));
         setSession(socket, { ...session, user });
         next();
       },
-      () => next(new Error(BAD_TOKEN_TEXT)),
+      () => next(new Error(SESSION_EXPIRED_TEXT)),
     );
   });
 }

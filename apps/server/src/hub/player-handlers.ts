@@ -2,16 +2,14 @@ import { HUB_ERROR } from '@earshot/shared/hub/events';
 import { validateGuestName } from '@earshot/shared/rules/validation';
 import { TEXTS } from '@earshot/shared/texts';
 import type { AppContext } from '../app-context.ts';
-import { findByName } from '../game/players.ts';
+import { ROOM_NOT_FOUND_TEXT } from '../game/membership.ts';
+import { NOT_IN_ROOM, findByKey, findByName } from '../game/players.ts';
 import { toPlayerView } from '../game/views.ts';
-import { onInvocation, type Reply } from './invocation.ts';
+import { onInvocation } from './invocation.ts';
 import type { BanCache } from './ban-cache.ts';
 import type { JoinLog } from './join-log.ts';
 import type { RoomRegistry } from './room-registry.ts';
 import { ADMIN_CHANNEL, roomChannel, roomKeyOf, sessionOf, type HubServer, type HubSocket } from './session.ts';
-
-export const NOT_IN_ROOM_TEXT = 'Join a room first';
-export const ROOM_NOT_FOUND_TEXT = 'Room not found';
 
 type Deps = {
   io: HubServer;
@@ -21,8 +19,6 @@ type Deps = {
   joinLog: JoinLog;
   onError: (error: unknown) => void;
 };
-
-const notInRoom = (reply: Reply<'SubmitGuess' | 'sendMessageToRoom' | 'SendWhisperToPlayer'>) => reply({ ok: false, code: HUB_ERROR.NOT_IN_ROOM, message: NOT_IN_ROOM_TEXT });
 
 /** Removes the socket from the room it plays in, if any. */
 export function leaveRoom(socket: HubSocket, rooms: RoomRegistry): void {
@@ -36,6 +32,8 @@ export function leaveRoom(socket: HubSocket, rooms: RoomRegistry): void {
 
 export function registerPlayerHandlers(socket: HubSocket, { io, ctx, rooms, bans, joinLog, onError }: Deps): void {
   const session = sessionOf(socket);
+  /** The room this socket plays in, if any. */
+  const playing = () => (session.room ? rooms.find(session.room) : undefined);
 
   // [JN1]–[JN6]: account name or a valid guest name → not banned → active room → unique name.
   onInvocation(
@@ -79,7 +77,7 @@ export function registerPlayerHandlers(socket: HubSocket, { io, ctx, rooms, bans
           reply(answer);
         },
       );
-      const joined = session.room === key ? runner.state.players.find((p) => p.key === socket.id) : undefined;
+      const joined = session.room === key ? findByKey(runner.state, socket.id) : undefined;
       if (!joined) return;
       const entry = { roomName: runner.state.roomName, name: joined.name, ip: session.ip };
       const at = ctx.clock.now();
@@ -93,8 +91,8 @@ export function registerPlayerHandlers(socket: HubSocket, { io, ctx, rooms, bans
     socket,
     'SubmitGuess',
     ([text], reply) => {
-      const runner = session.room ? rooms.find(session.room) : undefined;
-      if (!runner) return notInRoom(reply);
+      const runner = playing();
+      if (!runner) return reply(NOT_IN_ROOM);
       runner.dispatch({ type: 'guess', key: socket.id, text }, reply);
     },
     onError,
@@ -104,8 +102,8 @@ export function registerPlayerHandlers(socket: HubSocket, { io, ctx, rooms, bans
     socket,
     'sendMessageToRoom',
     ([text], reply) => {
-      const runner = session.room ? rooms.find(session.room) : undefined;
-      if (!runner) return notInRoom(reply);
+      const runner = playing();
+      if (!runner) return reply(NOT_IN_ROOM);
       runner.dispatch({ type: 'chat', key: socket.id, text }, reply);
     },
     onError,
@@ -115,8 +113,8 @@ export function registerPlayerHandlers(socket: HubSocket, { io, ctx, rooms, bans
     socket,
     'SendWhisperToPlayer',
     ([text, targetName], reply) => {
-      const runner = session.room ? rooms.find(session.room) : undefined;
-      if (!runner) return notInRoom(reply);
+      const runner = playing();
+      if (!runner) return reply(NOT_IN_ROOM);
       runner.dispatch({ type: 'whisper', key: socket.id, targetName, text }, reply);
     },
     onError,

@@ -75,7 +75,7 @@ export class RoomRegistry {
     const category = await findCategory(this.#deps.db, roomName);
     const runner = this.find(roomName);
     if (!category) {
-      if (runner) runner.dispatch({ type: 'configure', category: { ...this.#categoryOf(runner), active: false } });
+      if (runner) this.#disable(runner);
       return;
     }
     await this.#apply(category, runner);
@@ -87,7 +87,7 @@ export class RoomRegistry {
     const known = new Set(categories.map((c) => roomKeyOf(c.roomName)));
     for (const runner of this.#runners.values()) {
       if (!known.has(roomKeyOf(runner.state.roomName)) && runner.state.active) {
-        runner.dispatch({ type: 'configure', category: { ...this.#categoryOf(runner), active: false } });
+        this.#disable(runner);
       }
     }
     for (const category of categories) {
@@ -184,6 +184,11 @@ export class RoomRegistry {
       onError: this.#deps.onError,
     });
     this.#runners.set(roomKeyOf(category.roomName), created);
+  }
+
+  /** A room whose category is gone stops as a disabled one would. */
+  #disable(runner: RoomRunner): void {
+    runner.dispatch({ type: 'configure', category: { ...this.#categoryOf(runner), active: false } });
   }
 
   #categoryOf(runner: RoomRunner): CategoryInfo {

@@ -1,5 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { equalsIgnoreCase } from '../db/ignore-case.ts';
 import { categories, categorySongs, songs } from '../db/schema.ts';
 import type { CategoryInfo } from '../game/room-events.ts';
 import type { SongCounts, SongEntry } from '../game/room-state.ts';
@@ -18,7 +19,7 @@ export async function findCategory(db: Db, roomName: string): Promise<CategoryIn
   const [row] = await db
     .select(categoryColumns)
     .from(categories)
-    .where(sql`lower(${categories.roomName}) = lower(${roomName})`)
+    .where(equalsIgnoreCase(categories.roomName, roomName))
     .limit(1);
   return row ?? null;
 }

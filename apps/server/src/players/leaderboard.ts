@@ -1,7 +1,9 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { LeaderboardEntry } from '@earshot/shared/api/public';
 import type { Db } from '../db/client.ts';
+import { equalsIgnoreCase } from '../db/ignore-case.ts';
 import { playerStats, users } from '../db/schema.ts';
+import { averageSeconds } from '../game/players.ts';
 
 export const LEADERBOARD_SIZE = 100;
 
@@ -19,10 +21,6 @@ const entryColumns = {
 };
 
 type EntryRow = { [K in keyof typeof entryColumns]: (typeof entryColumns)[K]['_']['data'] };
-
-/** Seconds with one decimal; null before the first correct answer. */
-export const averageSeconds = (totalMs: number, songsGuessed: number): number | null =>
-  songsGuessed > 0 ? Math.round(totalMs / songsGuessed / 100) / 10 : null;
 
 export function toLeaderboardEntry({ totalGuessMs, ...row }: EntryRow): LeaderboardEntry {
   return { ...row, averageTime: averageSeconds(totalGuessMs, row.songsGuessed) };
@@ -57,7 +55,7 @@ export async function playerEntry(db: Db, name: string) {
     .select({ ...entryColumns, userId: users.id, createdAt: users.createdAt, lastLogon: users.lastLogon, confirmed: users.confirmed })
     .from(users)
     .leftJoin(playerStats, eq(playerStats.userId, users.id))
-    .where(sql`lower(${users.username}) = lower(${name})`)
+    .where(equalsIgnoreCase(users.username, name))
     .limit(1);
   return row;
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { validatePassword, validateUsername } from '@earshot/shared/rules/validation';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
+import { equalsIgnoreCase } from '../db/ignore-case.ts';
 import { playerStats, users } from '../db/schema.ts';
 
 export class AdminSetupError extends Error {}
@@ -17,7 +17,7 @@ export async function ensureAdmin(db: Db, username: string, password: string): P
   const updated = await db
     .update(users)
     .set({ isAdmin: true, confirmed: true, passwordHash })
-    .where(sql`lower(${users.username}) = lower(${username})`)
+    .where(equalsIgnoreCase(users.username, username))
     .returning({ id: users.id });
   if (updated.length > 0) return 'promoted';
   const [user] = await db

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { systemClock, type Clock } from '../../src/clock.ts';
 import type { Database } from '../../src/db/client.ts';
+import { TEST_PASSWORD } from '../helpers/fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { EASY_CAPTCHA_ENV, solveCaptcha } from './captcha-solver.ts';
 import { linkIn, startSmtpListener, type SmtpListener } from './smtp-listener.ts';
@@ -12,8 +13,6 @@ export function movableClock(): MovableClock {
   let offset = 0;
   return { now: () => systemClock.now() + offset, setTimeout: systemClock.setTimeout, advance: (ms) => void (offset += ms) };
 }
-
-export const PASSWORD = 'Secret123';
 
 export type AccountTestServer = TestServer & {
   smtp: SmtpListener;
@@ -47,7 +46,7 @@ export async function startAccountServer(
   const post = (route: string, body: unknown, token?: string) => call(route, { method: 'POST', body, token });
   const get = (route: string, token?: string) => call(route, { token });
   const captcha = () => solveCaptcha(t.url);
-  const signIn = async (username: string, password = PASSWORD, token?: string) => {
+  const signIn = async (username: string, password = TEST_PASSWORD, token?: string) => {
     const res = await post('/api/account/authenticate', { username, password, ...(token ? { token } : {}) });
     return { status: res.status, body: res.body as Record<string, unknown> };
   };
@@ -60,7 +59,7 @@ export async function startAccountServer(
     get,
     signIn,
     rows: async (table) => Number((await t.database.db.select({ n: count() }).from(table))[0]?.n ?? 0),
-    registerAndConfirm: async (username, email, password = PASSWORD) => {
+    registerAndConfirm: async (username, email, password = TEST_PASSWORD) => {
       const res = await post('/api/account/register', { username, email, password, token: await captcha() });
       if (res.status !== 200) throw new Error(`register ${username}: ${res.status} ${JSON.stringify(res.body)}`);
       const { code } = linkIn(await smtp.nextMail(email), 'confirmaccount');

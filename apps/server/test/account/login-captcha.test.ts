@@ -5,7 +5,8 @@ import { TEXTS } from '@earshot/shared/texts';
 import { users } from '../../src/db/schema.ts';
 import { LOGIN_FAILURE_WINDOW_MS } from '../../src/http/account/login-failures.ts';
 import { databaseKinds } from '../helpers/db.ts';
-import { PASSWORD, startAccountServer, type AccountTestServer } from './account-test-server.ts';
+import { TEST_PASSWORD } from '../helpers/fixtures.ts';
+import { startAccountServer, type AccountTestServer } from './account-test-server.ts';
 
 describe.each(databaseKinds())('sign-in captcha after failures ($kind)', ({ create }) => {
   let t: AccountTestServer;
@@ -18,7 +19,7 @@ describe.each(databaseKinds())('sign-in captcha after failures ($kind)', ({ crea
 
   /** Each test signs in from its own address (the server trusts X-Forwarded-For from its proxy). */
   const from = (ip: string) => ({
-    signIn: async (username: string, password = PASSWORD, token?: string) => {
+    signIn: async (username: string, password = TEST_PASSWORD, token?: string) => {
       const res = await t.api('/api/account/authenticate', {
         method: 'POST',
         headers: { 'x-forwarded-for': ip },
@@ -40,7 +41,7 @@ describe.each(databaseKinds())('sign-in captcha after failures ($kind)', ({ crea
     // From another address the account still needs it.
     const b = from('10.0.0.2');
     expect(await b.signIn('DORA@example.test')).toMatchObject({ status: 400, body: { captchaRequired: true } });
-    expect(await b.signIn('dora', PASSWORD, 'bm90IGEgY2FwdGNoYQ==')).toMatchObject({
+    expect(await b.signIn('dora', TEST_PASSWORD, 'bm90IGEgY2FwdGNoYQ==')).toMatchObject({
       status: 400,
       body: { captchaRequired: true, message: TEXTS.captchaFailed },
     });
@@ -48,9 +49,9 @@ describe.each(databaseKinds())('sign-in captcha after failures ($kind)', ({ crea
     // A wrong password with a valid captcha still fails, and that captcha is used up.
     const token = await t.captcha();
     expect(await a.signIn('dora', 'Wrong1234', token)).toMatchObject({ status: 401, body: { captchaRequired: true, message: TEXTS.loginFailed } });
-    expect(await a.signIn('dora', PASSWORD, token)).toMatchObject({ status: 400, body: { message: TEXTS.captchaFailed } });
+    expect(await a.signIn('dora', TEST_PASSWORD, token)).toMatchObject({ status: 400, body: { message: TEXTS.captchaFailed } });
 
-    const ok = await a.signIn('dora', PASSWORD, await t.captcha());
+    const ok = await a.signIn('dora', TEST_PASSWORD, await t.captcha());
     expect(ok).toMatchObject({ status: 200, body: { success: true, captchaRequired: false } });
     expect(typeof ok.body.token).toBe('string');
     // Success clears the account's count: from a fresh address no captcha is needed.
@@ -64,7 +65,7 @@ describe.each(databaseKinds())('sign-in captcha after failures ($kind)', ({ crea
     expect((await c.signIn('eddie', 'x')).body).toMatchObject({ captchaRequired: true });
     expect(await c.signIn('eddie')).toMatchObject({ status: 400, body: { captchaRequired: true } });
     expect(await from('10.0.1.2').signIn('eddie')).toMatchObject({ status: 200, body: { success: true } });
-    expect(await c.signIn('eddie', PASSWORD, await t.captcha())).toMatchObject({ status: 200 });
+    expect(await c.signIn('eddie', TEST_PASSWORD, await t.captcha())).toMatchObject({ status: 200 });
     // The address's count stays after a success: one good account must not unlock guessing others.
     expect(await c.signIn('eddie')).toMatchObject({ status: 400, body: { captchaRequired: true } });
   });

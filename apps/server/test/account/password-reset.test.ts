@@ -4,7 +4,8 @@ import { RESET_CODE_LIFETIME_MS } from '@earshot/shared/constants';
 import { TEXTS } from '@earshot/shared/texts';
 import { users } from '../../src/db/schema.ts';
 import { databaseKinds } from '../helpers/db.ts';
-import { PASSWORD, startAccountServer, type AccountTestServer } from './account-test-server.ts';
+import { TEST_PASSWORD } from '../helpers/fixtures.ts';
+import { startAccountServer, type AccountTestServer } from './account-test-server.ts';
 import { linkIn } from './smtp-listener.ts';
 
 const NEW_PASSWORD = 'Brand-new-2';
@@ -23,7 +24,7 @@ describe.each(databaseKinds())('forgot, reset and change password ($kind)', ({ c
   const resetCodeFor = async (email: string) => linkIn(await t.smtp.nextMail(email), 'forgotpassword');
 
   it('mails a reset link; the code sets a new password once and ends existing sessions', async () => {
-    const sessionBefore = (await t.signIn('frank', PASSWORD)).body.token as string;
+    const sessionBefore = (await t.signIn('frank', TEST_PASSWORD)).body.token as string;
     expect(await forgot('frank')).toEqual({ status: 200, body: { success: true, message: TEXTS.forgotPasswordSuccess } });
     const mail = await t.smtp.nextMail('frank@example.test');
     expect(mail.subject).toBe(TEXTS.resetMailSubject);
@@ -37,7 +38,7 @@ describe.each(databaseKinds())('forgot, reset and change password ($kind)', ({ c
     // Whoever held a session from before the reset (perhaps whoever took the account) is signed out.
     expect((await t.post('/api/account/userChangePassword', { newPassword: 'Taken-over-1' }, sessionBefore)).status).toBe(401);
 
-    expect((await t.signIn('frank', PASSWORD)).status).toBe(401);
+    expect((await t.signIn('frank', TEST_PASSWORD)).status).toBe(401);
     expect(await t.signIn('frank', NEW_PASSWORD)).toMatchObject({ status: 200, body: { success: true } });
   });
 
@@ -82,7 +83,7 @@ describe.each(databaseKinds())('forgot, reset and change password ($kind)', ({ c
   });
 
   it('resetting also confirms an account whose confirmation mail was lost', async () => {
-    const res = await t.post('/api/account/register', { username: 'Gina', email: 'gina@example.test', password: PASSWORD, token: await t.captcha() });
+    const res = await t.post('/api/account/register', { username: 'Gina', email: 'gina@example.test', password: TEST_PASSWORD, token: await t.captcha() });
     expect(res.status).toBe(200);
     await t.smtp.nextMail('gina@example.test'); // the lost confirmation
     expect((await t.signIn('gina')).body).toMatchObject({ message: TEXTS.loginUnconfirmed });

@@ -4,7 +4,8 @@ import { USERNAME_RULE_TEXT } from '@earshot/shared/rules/validation';
 import { TEXTS } from '@earshot/shared/texts';
 import { mailOutbox, playerStats, usedCaptchas, users } from '../../src/db/schema.ts';
 import { databaseKinds } from '../helpers/db.ts';
-import { PASSWORD, startAccountServer, type AccountTestServer } from './account-test-server.ts';
+import { TEST_PASSWORD } from '../helpers/fixtures.ts';
+import { startAccountServer, type AccountTestServer } from './account-test-server.ts';
 import { linkIn } from './smtp-listener.ts';
 
 describe.each(databaseKinds())('register and confirm ($kind)', ({ create }) => {
@@ -15,7 +16,7 @@ describe.each(databaseKinds())('register and confirm ($kind)', ({ create }) => {
   afterAll(() => t?.close());
 
   const register = async (fields: Record<string, unknown>) =>
-    t.post('/api/account/register', { username: 'Alice', email: 'alice@example.test', password: PASSWORD, token: await t.captcha(), ...fields });
+    t.post('/api/account/register', { username: 'Alice', email: 'alice@example.test', password: TEST_PASSWORD, token: await t.captcha(), ...fields });
 
   it('registers, mails a confirmation link, confirms once, then signs in and records the logon', async () => {
     const res = await register({});
@@ -93,7 +94,7 @@ describe.each(databaseKinds())('register and confirm ($kind)', ({ create }) => {
 
   it('needs a solved captcha: missing, wrong, forged or replayed → 400, nothing written', async () => {
     const usersBefore = await t.rows(users);
-    const body = { username: 'Carol', email: 'carol@example.test', password: PASSWORD };
+    const body = { username: 'Carol', email: 'carol@example.test', password: TEST_PASSWORD };
     expect(await t.post('/api/account/register', body)).toEqual({ status: 400, body: { message: TEXTS.captchaRequired } });
     expect(await t.post('/api/account/register', { ...body, token: 'bm90IGEgY2FwdGNoYQ==' })).toEqual({
       status: 400,

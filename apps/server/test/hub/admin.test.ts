@@ -3,7 +3,7 @@ import { BOT_DEFAULTS } from '@earshot/shared/constants';
 import { HUB_ERROR } from '@earshot/shared/hub/events';
 import type { AdminRoom, GameState } from '@earshot/shared/hub/game-state';
 import { adminRoomSchema } from '@earshot/shared/hub/game-state';
-import { FORBIDDEN_TEXT } from '../../src/hub/admin-handlers.ts';
+import { ADMINS_ONLY_TEXT } from '../../src/auth/session-check.ts';
 import { join, nextEvent, startServer, type Client, type TestServer } from './hub-harness.ts';
 import { seedRoom, seedUser } from './seed.ts';
 
@@ -41,7 +41,7 @@ const adminJoin = (client: Client) => client.timeout(4_000).emitWithAck('JoinGam
 
 describe('admin on the hub', () => {
   it('[AD1] JoinGameAdmin is refused for guests and players without the admin claim', async () => {
-    const forbidden = { ok: false, code: HUB_ERROR.FORBIDDEN, message: FORBIDDEN_TEXT };
+    const forbidden = { ok: false, code: HUB_ERROR.FORBIDDEN, message: ADMINS_ONLY_TEXT };
     expect(await adminJoin(await t.connect())).toEqual(forbidden);
     const plain = await t.connect({ token: userToken });
     expect(await adminJoin(plain)).toEqual(forbidden);

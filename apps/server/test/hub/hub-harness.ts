@@ -1,14 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { HUB_PATH } from '@earshot/shared/constants';
 import type { ClientToServerEvents, ServerToClientEvents } from '@earshot/shared/hub/events';
-import { createServer, type EarshotServer } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
-import type { Database } from '../../src/db/client.ts';
 import type { SongEntry } from '../../src/game/room-state.ts';
-import { createPgliteDb } from '../helpers/db.ts';
+import { startTestServer, type TestServer as HttpTestServer } from '../helpers/server.ts';
 
 export type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 type EventName = keyof ServerToClientEvents;
@@ -16,36 +10,23 @@ type Args<E extends EventName> = Parameters<ServerToClientEvents[E]>;
 
 export const TIMINGS = { ROUND_DURATION_S: '1', ROUND_PAUSE_S: '0.2', GAME_END_PAUSE_S: '0.3', ROUNDS_PER_GAME: '2' };
 
-export type TestServer = {
-  server: EarshotServer;
-  database: Database;
-  url: string;
+export type TestServer = HttpTestServer & {
   clients: Client[];
   connect(options?: { room?: string; token?: string; origin?: string; headers?: Record<string, string> }): Promise<Client>;
   /** The song being played, read on the server (never from a player's payload). */
   answer(roomName: string): SongEntry;
-  close(): Promise<void>;
 };
 
 /** A real server on a random port with a fresh database and short rounds. */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'earshot-hub-'));
-  const database = await createPgliteDb();
-  // Tests play the reverse proxy (X-Forwarded-For) to appear from several addresses.
-  const config = loadConfig({ ...TIMINGS, LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_CATALOGUE: 'false', TRUST_PROXY: 'true', ...env });
-  const server = await createServer({ config, database, serveWeb: false });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const url = `http://127.0.0.1:${port}`;
+  // PORT is the configured one (localhost origins on it are the site's own), not the one listened on.
+  const t = await startTestServer({ env: { ...TIMINGS, PORT: '3000', ...env } });
   const clients: Client[] = [];
   return {
-    server,
-    database,
-    url,
+    ...t,
     clients,
     async connect({ room, token, origin, headers } = {}) {
-      const client: Client = connectClient(url, {
+      const client: Client = connectClient(t.url, {
         path: HUB_PATH,
         query: room ? { room } : {},
         auth: token ? { token } : {},
@@ -62,15 +43,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       return client;
     },
     answer(roomName) {
-      const phase = server.hub.rooms.find(roomName)?.state.phase;
+      const phase = t.server.hub.rooms.find(roomName)?.state.phase;
       if (!phase || phase.kind === 'idle') throw new Error(`${roomName} is not playing`);
       return phase.song;
     },
     async close() {
       for (const client of clients) client.disconnect();
-      await server.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await t.close();
     },
   };
 }

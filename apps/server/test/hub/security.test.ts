@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HUB_ERROR } from '@earshot/shared/hub/events';
 import type { GameState } from '@earshot/shared/hub/game-state';
 import { TEXTS } from '@earshot/shared/texts';
+import { SESSION_EXPIRED_TEXT } from '../../src/auth/session-check.ts';
 import { timeouts } from '../../src/db/schema.ts';
-import { BAD_TOKEN_TEXT, ORIGIN_REFUSED_TEXT } from '../../src/hub/handshake.ts';
+import { ORIGIN_REFUSED_TEXT } from '../../src/hub/handshake.ts';
 import { INVALID_ARGUMENT_TEXT } from '../../src/hub/invocation.ts';
 import { FLOODING_TEXT, HUB_RATE_LIMIT, RATE_LIMITED_TEXT } from '../../src/hub/rate-limit.ts';
 import { join, nextEvent, record, startServer, type Client, type TestServer } from './hub-harness.ts';
@@ -68,7 +69,7 @@ describe('handshake', () => {
   });
 
   it('[HB2] an invalid token is refused', async () => {
-    await expect(t.connect({ token: 'not-a-jwt' })).rejects.toThrow(BAD_TOKEN_TEXT);
+    await expect(t.connect({ token: 'not-a-jwt' })).rejects.toThrow(SESSION_EXPIRED_TEXT);
   });
 });
 

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { or } from 'drizzle-orm';
 import type { AccountResult } from '@earshot/shared/api/account';
 import { registerSchema } from '@earshot/shared/rules/validation';
 import { TEXTS } from '@earshot/shared/texts';
 import type { AppContext } from '../../app-context.ts';
 import { hashPassword } from '../../auth/passwords.ts';
+import { equalsIgnoreCase } from '../../db/ignore-case.ts';
 import { playerStats, users } from '../../db/schema.ts';
 import { confirmAccountMail } from '../../mail/account-mails.ts';
 import { conflict } from '../http-error.ts';
@@ -41,7 +42,7 @@ export function registerRegisterRoute(app: FastifyInstance, ctx: AppContext, tas
       const taken = await ctx.db
         .select({ username: users.username, email: users.email })
         .from(users)
-        .where(sql`lower(${users.username}) = lower(${body.username}) or lower(${users.email}) = lower(${body.email})`);
+        .where(or(equalsIgnoreCase(users.username, body.username), equalsIgnoreCase(users.email, body.email)));
       if (taken.some((u) => u.username.toLowerCase() === body.username.toLowerCase())) throw conflict(TEXTS.usernameTaken);
       if (taken.length > 0) throw conflict(TEXTS.emailTaken);
 

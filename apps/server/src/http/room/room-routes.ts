@@ -1,9 +1,10 @@
-import { and, asc, count, countDistinct, eq, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AllRooms, CategoryOption, RoomSearchResult, RoomSummary } from '@earshot/shared/api/public';
 import { searchRoomsQuerySchema } from '@earshot/shared/api/public';
 import type { AppContext } from '../../app-context.ts';
 import { categoryArtAddress } from '../../catalog/category-art-route.ts';
+import { equalsIgnoreCase } from '../../db/ignore-case.ts';
 import { categories, categorySongs } from '../../db/schema.ts';
 import { ttlCache } from '../../lib/ttl-cache.ts';
 import { notFound } from '../http-error.ts';
@@ -64,7 +65,7 @@ export function registerRoomRoutes(app: FastifyInstance, ctx: AppContext) {
         players,
         playerCount: players,
         totalSongs: Number(row.totalSongs),
-        backLog: backlog.length > 0 ? backlog : [{ song: { albumArt: picture(ctx, row.roomName) }, playerAwards: [] }],
+        backLog: backlog.length > 0 ? backlog : [{ song: { albumArt: categoryArtAddress(row.roomName) }, playerAwards: [] }],
       };
     });
     return { totalUserCount: ctx.live.totalPlayers(), totalSongCount, categories: summaries };
@@ -95,7 +96,7 @@ export function registerRoomRoutes(app: FastifyInstance, ctx: AppContext) {
     const [row] = await ctx.db
       .select({ displayName: categories.displayName })
       .from(categories)
-      .where(and(sql`lower(${categories.roomName}) = lower(${room})`, eq(categories.roomActive, true)))
+      .where(and(equalsIgnoreCase(categories.roomName, room), eq(categories.roomActive, true)))
       .limit(1);
     if (!row) throw notFound('Room not found');
     return { roomDisplayName: row.displayName };

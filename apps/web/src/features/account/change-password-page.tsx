@@ -4,12 +4,12 @@ import { IconKey } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
 import { userChangePasswordFormSchema, type UserChangePasswordForm } from '@earshot/shared/rules/validation';
 import { TEXTS } from '@earshot/shared/texts';
+import { FormMessage } from '../../components/form-message.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { loginUrl } from '../../lib/return-url.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 import { useUserChangePassword } from './api/change-password.ts';
 import { AccountCard } from './components/account-card.tsx';
-import { FormMessage } from './components/form-message.tsx';
 import { NewPasswordFields } from './components/new-password-fields.tsx';
 
 /** /changepassword (SPEC §2, §8): the signed-in player's new password; guests go to the sign-in page. */

@@ -1,9 +1,9 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { TEXTS } from '@earshot/shared/texts';
+import { FormMessage } from '../../components/form-message.tsx';
 import { useConfirmAccount } from './api/confirm-account.ts';
 import { AccountCard } from './components/account-card.tsx';
-import { FormMessage } from './components/form-message.tsx';
 
 /** /confirmaccount/{code} (SPEC §2, §8): confirms on load and shows the result. */
 export default function ConfirmAccountPage() {

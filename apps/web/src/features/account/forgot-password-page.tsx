@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { forgotPasswordSchema, type ForgotPasswordBody } from '@earshot/shared/rules/validation';
 import { TEXTS } from '@earshot/shared/texts';
 import { Captcha } from '../../components/captcha.tsx';
+import { FormMessage } from '../../components/form-message.tsx';
 import { zodResolver } from '../../lib/zod-form.ts';
 import { useForgotPassword } from './api/forgot-password.ts';
 import { AccountCard } from './components/account-card.tsx';
-import { FormMessage } from './components/form-message.tsx';
 
 /** /forgotpassword (SPEC §2, §5, §8): asks for a reset link by username or e-mail, with a captcha. */
 export default function ForgotPasswordPage() {

@@ -1,44 +1,29 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { IconLogin2 } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema } from '@earshot/shared/rules/validation';
 import { TEXTS } from '@earshot/shared/texts';
 import { Captcha } from '../../components/captcha.tsx';
-import { LogoMark } from '../../components/logo.tsx';
-import { Page } from '../../components/page.tsx';
+import { FormMessage } from '../../components/form-message.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { safeReturnUrl } from '../../lib/return-url.ts';
 import { zodResolver } from '../../lib/zod-form.ts';
 import { useAuthenticate } from './api/authenticate.ts';
-import classes from './login-page.module.css';
-
-/** What a captcha widget gets: report the solved token (or null when it expires or resets). */
-export type CaptchaSlotProps = {
-  onToken: (token: string | null) => void;
-  /** Changes whenever the widget must reset (after each failed attempt, SPEC §4 Accounts). */
-  resetKey: number;
-};
-
-type LoginFormProps = {
-  /**
-   * Renders the captcha when the server asks for one (`captchaRequired`). The accounts issue plugs the ALTCHA
-   * widget in here; without it the form still shows the server's message.
-   */
-  renderCaptcha?: (props: CaptchaSlotProps) => ReactNode;
-};
+import { AccountCard } from './components/account-card.tsx';
 
 type LoginValues = { username: string; password: string };
 
 /** Sign-in (SPEC §2, §5): username or e-mail and password; stores TokenInfo and returns to `returnUrl` or home. */
-export function LoginForm({ renderCaptcha }: LoginFormProps) {
+function LoginForm() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const login = useAuthenticate();
   const [captchaRequired, setCaptchaRequired] = useState(false);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  // Each failed attempt resets the captcha (SPEC §4 Accounts): a solved one verifies once.
   const [attempts, setAttempts] = useState(0);
   const form = useForm<LoginValues>({
     initialValues: { username: '', password: '' },
@@ -66,11 +51,7 @@ export function LoginForm({ renderCaptcha }: LoginFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {login.error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
-            {login.error.message}
-          </Alert>
-        )}
+        {login.error && <FormMessage kind="error">{login.error.message}</FormMessage>}
         <TextInput
           label={TEXTS.usernameOrEmail}
           autoComplete="username"
@@ -85,8 +66,10 @@ export function LoginForm({ renderCaptcha }: LoginFormProps) {
           withAsterisk
           {...form.getInputProps('password')}
         />
-        {captchaRequired && renderCaptcha && (
-          <div data-testid="captcha-slot">{renderCaptcha({ onToken: setCaptchaToken, resetKey: attempts })}</div>
+        {captchaRequired && (
+          <div data-testid="captcha-slot">
+            <Captcha onChange={setCaptchaToken} resetKey={attempts} />
+          </div>
         )}
         <Button type="submit" size="md" variant="gradient" loading={login.isPending} leftSection={<IconLogin2 size={18} />}>
           {TEXTS.login}
@@ -110,16 +93,8 @@ export function LoginForm({ renderCaptcha }: LoginFormProps) {
 /** /login */
 export default function LoginPage() {
   return (
-    <Page documentTitle={TEXTS.login}>
-      <div className={classes.card}>
-        <Stack align="center" gap="xs" mb="lg">
-          <LogoMark size={48} />
-          <Title order={1} className={classes.title}>
-            {TEXTS.login}
-          </Title>
-        </Stack>
-        <LoginForm renderCaptcha={({ onToken, resetKey }) => <Captcha onChange={onToken} resetKey={resetKey} />} />
-      </div>
-    </Page>
+    <AccountCard title={TEXTS.login}>
+      <LoginForm />
+    </AccountCard>
   );
 }

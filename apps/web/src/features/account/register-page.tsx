@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { registerFormSchema, type RegisterForm } from '@earshot/shared/rules/validation';
 import { TEXTS } from '@earshot/shared/texts';
 import { Captcha } from '../../components/captcha.tsx';
+import { FormMessage } from '../../components/form-message.tsx';
 import { zodResolver } from '../../lib/zod-form.ts';
 import { useRegister } from './api/register.ts';
 import { AccountCard } from './components/account-card.tsx';
-import { FormMessage } from './components/form-message.tsx';
 import { NewPasswordFields } from './components/new-password-fields.tsx';
 
 /** /register (SPEC §2, §5, §8): username, e-mail, password twice and a solved captcha. */

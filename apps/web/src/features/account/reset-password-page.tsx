@@ -4,10 +4,10 @@ import { IconKey } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@earshot/shared/rules/validation';
 import { TEXTS } from '@earshot/shared/texts';
+import { FormMessage } from '../../components/form-message.tsx';
 import { zodResolver } from '../../lib/zod-form.ts';
 import { useResetPassword } from './api/change-password.ts';
 import { AccountCard } from './components/account-card.tsx';
-import { FormMessage } from './components/form-message.tsx';
 import { NewPasswordFields } from './components/new-password-fields.tsx';
 
 /** /forgotpassword/{code} (SPEC §2, §5, §8): username, new password and confirmation, with the e-mailed code. */

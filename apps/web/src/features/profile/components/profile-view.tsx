@@ -1,5 +1,6 @@
 import { Avatar, Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconKey, IconLogout } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Profile } from '@earshot/shared/api/public';
 import { TEXTS } from '@earshot/shared/texts';
@@ -9,6 +10,18 @@ import { Stat } from '../../../components/stat.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { formatAverageTime, formatDate, formatDateTime, formatNumber } from '../../../lib/format.ts';
 import classes from './profile-view.module.css';
+
+/** A framed figure block under a small upper-case label. */
+function LabelledPanel({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={classes.panel}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700} lts="0.06em" mb="sm">
+        {label}
+      </Text>
+      {children}
+    </div>
+  );
+}
 
 /** SPEC §2 Profile: name, member since, last logon, rank, figures, medals and game ranks; own-profile actions. */
 export function ProfileView({ profile }: { profile: Profile }) {
@@ -72,18 +85,12 @@ export function ProfileView({ profile }: { profile: Profile }) {
       </SimpleGrid>
 
       <SimpleGrid cols={2} spacing="md" mt="md">
-        <div className={classes.panel}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700} lts="0.06em" mb="sm">
-            {TEXTS.medals}
-          </Text>
+        <LabelledPanel label={TEXTS.medals}>
           <MedalCounts gold={profile.goldMedals} silver={profile.silverMedals} bronze={profile.bronzeMedals} size={28} />
-        </div>
-        <div className={classes.panel}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700} lts="0.06em" mb="sm">
-            {TEXTS.gameRanks}
-          </Text>
+        </LabelledPanel>
+        <LabelledPanel label={TEXTS.gameRanks}>
           <GameRankCounts first={profile.gameRankOneCount} second={profile.gameRankTwoCount} third={profile.gameRankThreeCount} size={24} />
-        </div>
+        </LabelledPanel>
       </SimpleGrid>
     </>
   );

@@ -8,10 +8,10 @@ import { REQUEST_SNACKBAR_MS } from '@earshot/shared/constants';
 import { REQUEST_TYPE, submitRequestSchema, type SubmitRequestBody } from '@earshot/shared/rules/validation';
 import { TEXTS } from '@earshot/shared/texts';
 import { Captcha } from '../../../components/captcha.tsx';
+import { FormMessage } from '../../../components/form-message.tsx';
 import { zodResolver } from '../../../lib/zod-form.ts';
 import { useActiveCategories } from '../api/get-active-categories.ts';
 import { useSubmitRequest } from '../api/submit-request.ts';
-import { FormAlert } from './form-alert.tsx';
 
 type RequestValues = { Type: string; CategoryId: string | null; CategoryName: string; PlaylistUrl: string; Token: string };
 
@@ -76,7 +76,17 @@ export function RequestForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {failed && <FormAlert detail={submission.error?.message}>{TEXTS.requestFailed}</FormAlert>}
+        {failed && (
+          // The specification's text, and the server's reason when it gave one.
+          <FormMessage kind="error">
+            {TEXTS.requestFailed}
+            {submission.error?.message && (
+              <Text size="sm" mt={4}>
+                {submission.error.message}
+              </Text>
+            )}
+          </FormMessage>
+        )}
         <SegmentedControl
           aria-label={TEXTS.requestType}
           fullWidth

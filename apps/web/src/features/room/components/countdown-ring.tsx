@@ -1,4 +1,5 @@
 import { TEXTS, ROOM_TEXTS } from '@earshot/shared/texts';
+import { useServerNow } from '../hooks/use-server-now.ts';
 import type { Countdown } from '../model/phase.ts';
 import classes from './countdown-ring.module.css';
 
@@ -11,13 +12,15 @@ const LABELS: Record<Countdown['kind'], string> = {
 const RADIUS = 26;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-type CountdownRingProps = { countdown: Countdown | null; serverNow: number };
+type CountdownRingProps = { countdown: Countdown | null; clockOffsetMs: number };
 
 /**
  * The round timer on the server's clock: a ring that empties and the whole seconds left. Between
  * rounds it is cyan, before the next game gold; with no deadline (idle, disabled) it rests empty.
+ * It keeps the ticking clock itself, so each tick re-renders the ring and nothing else of the room.
  */
-export function CountdownRing({ countdown, serverNow }: CountdownRingProps) {
+export function CountdownRing({ countdown, clockOffsetMs }: CountdownRingProps) {
+  const serverNow = useServerNow(clockOffsetMs, countdown !== null);
   const leftMs = countdown ? Math.max(0, countdown.endsAt - serverNow) : 0;
   const fraction = countdown && countdown.totalMs > 0 ? Math.min(1, leftMs / countdown.totalMs) : 0;
   const seconds = Math.ceil(leftMs / 1000);

@@ -32,7 +32,7 @@ type GameCardProps = {
   phase: RoomPhase;
   waiting: boolean;
   countdown: Countdown | null;
-  serverNow: number;
+  clockOffsetMs: number;
   guess: GuessProps;
   audio: AudioProps;
 };
@@ -81,7 +81,7 @@ function NowLine({ phase, waiting, song }: { phase: RoomPhase; waiting: boolean;
 }
 
 /** The top of the room: round, title, timer, the revealed song, the guess box and its feedback, the volume. */
-export function GameCard({ game, phase, waiting, countdown, serverNow, guess, audio }: GameCardProps) {
+export function GameCard({ game, phase, waiting, countdown, clockOffsetMs, guess, audio }: GameCardProps) {
   // Between rounds and at the game's end the last song is revealed (the whole song arrives with the state).
   const song = phase === 'roundEnd' || phase === 'gameEnd' ? revealedSong(game) : null;
   const playing = phase === 'round' && !waiting;
@@ -101,7 +101,7 @@ export function GameCard({ game, phase, waiting, countdown, serverNow, guess, au
           </h1>
           <NowLine key={`${phase}${waiting}`} phase={phase} waiting={waiting} song={song} />
         </div>
-        <CountdownRing countdown={countdown} serverNow={serverNow} />
+        <CountdownRing countdown={countdown} clockOffsetMs={clockOffsetMs} />
       </div>
       <GuessBox
         value={guess.text}

@@ -3,13 +3,26 @@ import { TEXTS, ordinalText, pointsText } from '@earshot/shared/texts';
 import { MedalCounts } from '../../../components/medal-counts.tsx';
 import { MedalImage } from '../../../components/medal-image.tsx';
 import { formatAverageTime } from '../../../lib/format.ts';
+import { useServerNow } from '../hooks/use-server-now.ts';
 import { podiumOf } from '../model/player-order.ts';
 import classes from './game-over.module.css';
 
-type GameOverProps = { players: readonly RoomPlayer[]; nextGameInMs: number; myName: string | null };
+type GameOverProps = {
+  players: readonly RoomPlayer[];
+  /** When the next game starts, on the server's clock. */
+  nextGameAt: number;
+  clockOffsetMs: number;
+  myName: string | null;
+};
+
+/** The whole seconds to the next game; only this re-renders on each tick. */
+function NextGameIn({ at, clockOffsetMs }: { at: number; clockOffsetMs: number }) {
+  const serverNow = useServerNow(clockOffsetMs, true);
+  return <span className={classes.nextValue}>{Math.ceil(Math.max(0, at - serverNow) / 1000)}s</span>;
+}
 
 /** SPEC §4 end of game: the top three (ordinal, name, points, songs guessed, average time, medals) and 'Next Game'. */
-export function GameOver({ players, nextGameInMs, myName }: GameOverProps) {
+export function GameOver({ players, nextGameAt, clockOffsetMs, myName }: GameOverProps) {
   const top = podiumOf(players);
   const me = myName?.toLowerCase();
   return (
@@ -20,7 +33,7 @@ export function GameOver({ players, nextGameInMs, myName }: GameOverProps) {
         </h2>
         <div className={classes.next}>
           <span className={classes.nextLabel}>{TEXTS.nextGame}</span>
-          <span className={classes.nextValue}>{Math.ceil(Math.max(0, nextGameInMs) / 1000)}s</span>
+          <NextGameIn at={nextGameAt} clockOffsetMs={clockOffsetMs} />
         </div>
       </div>
       <ol className={classes.podium}>

@@ -10,7 +10,6 @@ import { useRoomDisplayName } from '../api/get-room-display-name.ts';
 import { useFeedbackExpiry } from '../hooks/use-feedback-expiry.ts';
 import { useRoomAudio } from '../hooks/use-room-audio.ts';
 import { useRoomSession } from '../hooks/use-room-session.ts';
-import { useServerNow } from '../hooks/use-server-now.ts';
 import { useVolume } from '../hooks/use-volume.ts';
 import { readStoredName } from '../model/player-name-storage.ts';
 import { phaseOf } from '../model/phase.ts';
@@ -32,8 +31,6 @@ export function RoomScreen({ roomName, userName }: RoomScreenProps) {
 
   const { game, join, waiting } = session;
   const phase = game ? phaseOf(game) : null;
-  const ticking = phase === 'round' || phase === 'roundEnd' || phase === 'gameEnd';
-  const serverNow = useServerNow(session.clockOffsetMs, ticking);
   // A new key per round we play in (the round's deadline tells games apart); null keeps the audio silent.
   const playKey = game && phase === 'round' && !waiting ? `${game.currentRound}@${game.endOfRoundTime}` : null;
   const { ref: audioRef, blocked: audioBlocked, enable: enableAudio } = useRoomAudio(game?.currentSong?.preview ?? null, playKey, volume);
@@ -42,7 +39,6 @@ export function RoomScreen({ roomName, userName }: RoomScreenProps) {
   if (join.kind === 'notFound' || isNotFound(displayName.error)) return <RoomNotFound />;
 
   const title = game?.displayName ?? displayName.data?.roomDisplayName ?? roomName;
-  const elapsedSeconds = game ? game.roundDuration - (game.endOfRoundTime - serverNow) / 1000 : 0;
 
   let content;
   // A guest's name form waits for the room's title, so an unknown room never asks for a name first.
@@ -62,7 +58,7 @@ export function RoomScreen({ roomName, userName }: RoomScreenProps) {
         game={game}
         phase={phase}
         waiting={waiting}
-        serverNow={serverNow}
+        clockOffsetMs={session.clockOffsetMs}
         myName={session.name ?? userName}
         chat={session.chat}
         sendChat={actions.sendChat}
@@ -79,7 +75,11 @@ export function RoomScreen({ roomName, userName }: RoomScreenProps) {
           volume,
           onVolumeChange: setVolume,
           blocked: audioBlocked,
-          onEnable: () => enableAudio(elapsedSeconds),
+          onEnable: () => {
+            // Where the round is, read at the click: the room does not re-render on the countdown's ticks.
+            const serverNow = Date.now() + session.clockOffsetMs;
+            enableAudio(game.roundDuration - (game.endOfRoundTime - serverNow) / 1000);
+          },
         }}
       />
     );

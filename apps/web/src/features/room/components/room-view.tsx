@@ -15,7 +15,8 @@ type RoomViewProps = {
   game: GameState;
   phase: RoomPhase;
   waiting: boolean;
-  serverNow: number;
+  /** Server clock minus local clock: the timers below read the server's time with it. */
+  clockOffsetMs: number;
   myName: string | null;
   chat: readonly ChatLine[];
   guess: GuessProps;
@@ -27,7 +28,7 @@ type RoomViewProps = {
  * The room's grid: the game column (round card, Game Over, played songs) beside players and chat on
  * wide screens; stacked under 62em with the guess box first.
  */
-export function RoomView({ game, phase, waiting, serverNow, myName, chat, guess, audio, sendChat }: RoomViewProps) {
+export function RoomView({ game, phase, waiting, clockOffsetMs, myName, chat, guess, audio, sendChat }: RoomViewProps) {
   const [draft, setDraft] = useState('');
   const chatInputRef = useRef<HTMLInputElement>(null);
   const countdown = countdownOf(game);
@@ -45,12 +46,12 @@ export function RoomView({ game, phase, waiting, serverNow, myName, chat, guess,
           phase={phase}
           waiting={waiting}
           countdown={countdown}
-          serverNow={serverNow}
+          clockOffsetMs={clockOffsetMs}
           guess={guess}
           audio={audio}
         />
         {phase === 'gameEnd' && (
-          <GameOver players={game.players} nextGameInMs={game.endOfGameTime - serverNow} myName={myName} />
+          <GameOver players={game.players} nextGameAt={game.endOfGameTime} clockOffsetMs={clockOffsetMs} myName={myName} />
         )}
       </div>
       <div className={classes.side}>
