@@ -19,22 +19,49 @@ export function matchesAny(guess: string, targets: readonly string[]): boolean {
 
 /** Each listed artist, its simplified form, and each side of 'and' in the simplified form. */
 export function artistTargets(song: MatchableSong): string[] {
-  return unique(
-    [song.artist, ...song.artistList].flatMap((artist) => {
-      const simplified = simplify(artist);
-      return [artist, simplified, ...splitOnAnd(simplified)];
-    }),
-  );
+  return answerForms(song).artists;
+}
+
+type AnswerForms = {
+  artists: string[];
+  titles: string[];
+  /** For the chat rule: each answer normalised as typed and as simplified. */
+  chat: Array<{ plain: string; simplified: string }>;
+};
+
+// Every guess and chat line is checked against the current song: derive its answer forms once per
+// song object (songs are not mutated once loaded), not on each message.
+const formsBySong = new WeakMap<MatchableSong, AnswerForms>();
+
+function answerForms(song: MatchableSong): AnswerForms {
+  let forms = formsBySong.get(song);
+  if (!forms) {
+    forms = {
+      artists: unique(
+        [song.artist, ...song.artistList].flatMap((artist) => {
+          const simplified = simplify(artist);
+          return [artist, simplified, ...splitOnAnd(simplified)];
+        }),
+      ),
+      titles: unique([song.titleClean, song.title, simplify(song.titleClean)]),
+      chat: unique([song.titleClean, song.artist, ...song.artistList]).map((answer) => ({
+        plain: normalizeForMatch(answer),
+        simplified: normalizeForMatch(simplify(answer)),
+      })),
+    };
+    formsBySong.set(song, forms);
+  }
+  return forms;
 }
 
 /** SPEC §5: artists match against each listed artist, a simplified form, or either side of 'and'. */
 export function matchesArtist(guess: string, song: MatchableSong): boolean {
-  return matchesAny(guess, artistTargets(song));
+  return matchesAny(guess, answerForms(song).artists);
 }
 
 /** SPEC §5: titles match the clean title, the raw title, or the simplified clean title. */
 export function matchesTitle(guess: string, song: MatchableSong): boolean {
-  return matchesAny(guess, unique([song.titleClean, song.title, simplify(song.titleClean)]));
+  return matchesAny(guess, answerForms(song).titles);
 }
 
 /** DESIGN §5: artist and title are tracked separately; the artist is ignored in song-only rooms. */
@@ -65,9 +92,8 @@ function mentions(text: string, answer: string): boolean {
 export function containsAnswer(message: string, song: MatchableSong): boolean {
   const plain = normalizeForMatch(message);
   const simplified = normalizeForMatch(simplify(message));
-  return unique([song.titleClean, song.artist, ...song.artistList]).some(
-    (answer) =>
-      mentions(plain, normalizeForMatch(answer)) || mentions(simplified, normalizeForMatch(simplify(answer))),
+  return answerForms(song).chat.some(
+    (answer) => mentions(plain, answer.plain) || mentions(simplified, answer.simplified),
   );
 }
 
